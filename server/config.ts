@@ -1,0 +1,37 @@
+// Server settings from the environment, with the defaults `npm start` uses.
+import path from "node:path";
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Embedded PostgreSQL (PGlite) data folder, used when no DATABASE_URL is set. */
+  dataDir: string;
+  /** A real PostgreSQL; when set, PGlite is not used. */
+  databaseUrl: string | undefined;
+  /** The built PWA to serve. */
+  staticDir: string;
+  /** Uploaded images live here (served under /uploads). */
+  uploadsDir: string;
+  /** Every one-time code takes this value (development and tests only; refused in production). */
+  otcDevCode: string | undefined;
+  production: boolean;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === "production";
+  const dataDir = path.resolve(env.DATA_DIR ?? "data");
+  const otcDevCode = env.OTC_DEV_CODE || undefined;
+  if (production && otcDevCode) {
+    throw new Error("OTC_DEV_CODE must not be set when NODE_ENV=production");
+  }
+  return {
+    host: env.HOST ?? "127.0.0.1",
+    port: Number(env.PORT ?? 8080),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    otcDevCode,
+    production,
+  };
+}

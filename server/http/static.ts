@@ -1,0 +1,30 @@
+// Serves the built PWA: hashed assets cached for a year, index.html and sw.js never cached,
+// and every other navigation answered with index.html so client-side routes work on reload.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+
+const NO_CACHE = "no-cache";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export function mountStatic(app: Hono, staticDir: string): void {
+  const indexPath = path.join(staticDir, "index.html");
+  app.use(
+    "*",
+    serveStatic({
+      root: path.relative(process.cwd(), staticDir) || ".",
+      onFound: (filePath, c) => {
+        const hashed = /[/\\]assets[/\\]/.test(filePath);
+        c.header("Cache-Control", hashed ? IMMUTABLE : NO_CACHE);
+      },
+    }),
+  );
+  app.get("*", (c) => {
+    if (!existsSync(indexPath)) {
+      return c.text("The app is not built yet: run `npm run build`.", 503);
+    }
+    c.header("Cache-Control", NO_CACHE);
+    return c.html(readFileSync(indexPath, "utf8"));
+  });
+}

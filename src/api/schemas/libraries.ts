@@ -1,0 +1,102 @@
+// Library shapes: the library itself, its members and roles, books, book issues, member requests.
+import * as v from "valibot";
+import { DateOnly, Id, Timestamp } from "./common";
+import { UserSummary } from "./users";
+
+export const Address = v.object({
+  house: v.nullable(v.string()),
+  village: v.nullable(v.string()),
+  police_station: v.nullable(v.object({ name: v.string() })),
+  district: v.nullable(v.object({ name: v.string() })),
+  post_code: v.nullable(v.string()),
+});
+
+/** `name` is the unique handle (/{name}); `title` is what people read. */
+export const Library = v.object({
+  id: Id,
+  name: v.string(),
+  title: v.string(),
+  logo_url: v.nullable(v.string()),
+  cover_photo_url: v.nullable(v.string()),
+  about: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  founded_at: v.nullable(DateOnly),
+  govt_reg_no: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+  post_code: v.nullable(v.string()),
+  total_regular_news_papers: v.number(),
+  total_regular_magazines: v.number(),
+  opening_time_at: v.nullable(v.string()),
+  closing_time_at: v.nullable(v.string()),
+  off_days: v.nullable(v.string()),
+  total_books: v.number(),
+  total_members: v.number(),
+  total_followers: v.number(),
+  address: Address,
+});
+export type Library = v.InferOutput<typeof Library>;
+
+export const Permission = v.object({ name: v.string() });
+export const Role = v.object({ name: v.string(), permissions: v.array(Permission) });
+
+export const LibraryMember = v.object({
+  id: Id,
+  member_code: v.string(),
+  first_name: v.string(),
+  surname: v.nullable(v.string()),
+  nickname: v.nullable(v.string()),
+  photo_url: v.nullable(v.string()),
+  total_reading_books: v.number(),
+  total_has_read_books: v.number(),
+  library_id: Id,
+  user_id: v.nullable(Id),
+  roles: v.array(Role),
+});
+export type LibraryMember = v.InferOutput<typeof LibraryMember>;
+
+export const MemberRequest = v.object({
+  id: Id,
+  library_id: Id,
+  user_id: Id,
+  created_at: Timestamp,
+});
+export type MemberRequest = v.InferOutput<typeof MemberRequest>;
+
+export const Author = v.object({ id: Id, name: v.string() });
+
+export const LibraryBook = v.object({
+  id: Id,
+  library_id: Id,
+  book_code: v.string(),
+  shelf_number: v.nullable(v.string()),
+  box_number: v.nullable(v.string()),
+  book: v.object({
+    id: Id,
+    title: v.string(),
+    cover_url: v.nullable(v.string()),
+    authors: v.array(Author),
+  }),
+});
+export type LibraryBook = v.InferOutput<typeof LibraryBook>;
+
+/** Borrowed until `collected_at` holds a valid date. */
+export const BookIssue = v.object({
+  id: Id,
+  library_id: Id,
+  library_member: v.object({
+    id: Id,
+    member_code: v.string(),
+    user: v.nullable(UserSummary),
+    first_name: v.string(),
+    surname: v.nullable(v.string()),
+  }),
+  library_book: v.object({
+    id: Id,
+    book_code: v.string(),
+    book: v.object({ id: Id, title: v.string() }),
+  }),
+  issued_at: Timestamp,
+  collected_at: v.nullable(Timestamp),
+});
+export type BookIssue = v.InferOutput<typeof BookIssue>;

@@ -1,0 +1,66 @@
+// User shapes: the full profile, the short form embedded in posts and lists, follow records.
+import * as v from "valibot";
+import { DateOnly, Id, Timestamp } from "./common";
+
+export const Gender = v.picklist(["m", "f", "o"]);
+export type Gender = v.InferOutput<typeof Gender>;
+
+/** Short form of a user, embedded in posts, comments, likes and follower lists. */
+export const UserSummary = v.object({
+  id: Id,
+  first_name: v.string(),
+  surname: v.nullable(v.string()),
+  nickname: v.nullable(v.string()),
+  photo_url: v.nullable(v.string()),
+});
+export type UserSummary = v.InferOutput<typeof UserSummary>;
+
+/** A whole user (GET /api/users/{id}, and the attributes of GET /api/auth/me). */
+export const User = v.object({
+  ...UserSummary.entries,
+  username: v.string(),
+  mobile: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  dob: v.nullable(DateOnly),
+  gender: v.nullable(Gender),
+  cover_photo_url: v.nullable(v.string()),
+  total_followers: v.number(),
+  total_followings: v.number(),
+  created_at: Timestamp,
+});
+export type User = v.InferOutput<typeof User>;
+
+/** GET /api/auth/me → `{ data: { attributes: User } }`. */
+export const MeResponse = v.object({ data: v.object({ attributes: User }) });
+
+/** A library as it appears inside a follow record or a post (short form). */
+export const FollowableLibrary = v.object({
+  id: Id,
+  name: v.string(),
+  title: v.string(),
+  logo_url: v.nullable(v.string()),
+});
+
+/**
+ * Follower record: `attributes.user` is the follower; `attributes.followable` the followed entity
+ * with `followable_type` "user" or "library".
+ */
+export const FollowRecord = v.object({
+  attributes: v.object({
+    id: Id,
+    user: v.optional(UserSummary),
+    followable_type: v.optional(v.picklist(["user", "library"])),
+    followable: v.optional(v.union([UserSummary, FollowableLibrary])),
+    created_at: v.optional(Timestamp),
+  }),
+});
+export type FollowRecord = v.InferOutput<typeof FollowRecord>;
+
+/** Follower / following lists: `data` and `meta.total` (paged like every list). */
+export const FollowList = v.object({
+  data: v.array(FollowRecord),
+  meta: v.object({ total: v.number() }),
+});
+
+/** GET …/following-by-me → the caller's follow record, or `data: null` when not following. */
+export const FollowingByMe = v.object({ data: v.nullable(FollowRecord) });

@@ -1,0 +1,19 @@
+// The web app manifest: how Pathagar looks when installed on a phone's home screen.
+import type { ManifestOptions } from "vite-plugin-pwa";
+
+export const pwaManifest: Partial<ManifestOptions> = {
+  name: "Pathagar — community libraries",
+  short_name: "Pathagar",
+  description: "Community libraries and their readers, online and offline.",
+  lang: "en",
+  start_url: "/",
+  scope: "/",
+  display: "standalone",
+  background_color: "#ffffff",
+  theme_color: "#0f766e",
+  icons: [
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+    { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+  ],
+};
