@@ -1,0 +1,60 @@
+// Who is signed in: the bearer token, the one-time-code token and the user, mirrored in localStorage.
+import { create } from "zustand";
+import type { User } from "../api/schemas";
+
+const TOKEN_KEY = "token";
+const OTC_TOKEN_KEY = "otc_token";
+const USER_KEY = "user";
+
+function readUser(): User | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface SessionState {
+  token: string | null;
+  otcToken: string | null;
+  user: User | null;
+  /** Store a new login (token) and, when known, the user's profile. */
+  signIn: (token: string, user?: User | null) => void;
+  setUser: (user: User) => void;
+  setOtcToken: (token: string | null) => void;
+  /** Logout: forget the token, the one-time-code token and the user. */
+  signOut: () => void;
+}
+
+export const useSession = create<SessionState>((set) => ({
+  token: localStorage.getItem(TOKEN_KEY),
+  otcToken: localStorage.getItem(OTC_TOKEN_KEY),
+  user: readUser(),
+  signIn: (token, user) => {
+    localStorage.setItem(TOKEN_KEY, token);
+    if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
+    set((s) => ({ token, user: user ?? s.user }));
+  },
+  setUser: (user) => {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+    set({ user });
+  },
+  setOtcToken: (otcToken) => {
+    if (otcToken) localStorage.setItem(OTC_TOKEN_KEY, otcToken);
+    else localStorage.removeItem(OTC_TOKEN_KEY);
+    set({ otcToken });
+  },
+  signOut: () => {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(OTC_TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+    set({ token: null, otcToken: null, user: null });
+  },
+}));
+
+/** The current bearer token, for code outside React (the API client). */
+export const getToken = (): string | null => useSession.getState().token;
+
+/** True when someone is signed in. */
+export const isSignedIn = (): boolean => useSession.getState().token !== null;
