@@ -1,0 +1,44 @@
+// Numbers, dates and "3 hours ago" in the active language (Bangla digits in bn) through Intl.
+import { i18n } from "@lingui/core";
+import { INTL_LOCALE, isLocale } from "./locales";
+
+function intlLocale(): string {
+  return isLocale(i18n.locale) ? INTL_LOCALE[i18n.locale] : INTL_LOCALE.en;
+}
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(), options).format(value);
+}
+
+export function formatDate(
+  value: Date | string | number,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Intl.DateTimeFormat(intlLocale(), options ?? { dateStyle: "medium" }).format(date);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+  ["second", 1],
+];
+
+/** "3 hours ago" / "in 2 days" relative to `now`, in the active language. */
+export function formatRelative(value: Date | string | number, now: Date = new Date()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(intlLocale(), { numeric: "auto" });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === "second") {
+      return format.format(Math.round(seconds / size), unit);
+    }
+  }
+  return format.format(0, "second");
+}
