@@ -20,6 +20,27 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Plain Node scripts (scripts/*.mjs): Node's globals.
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: {
+      globals: Object.fromEntries(
+        [
+          "AbortController",
+          "AbortSignal",
+          "Buffer",
+          "URL",
+          "clearInterval",
+          "clearTimeout",
+          "console",
+          "fetch",
+          "process",
+          "setInterval",
+          "setTimeout",
+        ].map((name) => [name, "readonly"]),
+      ),
+    },
+  },
+  {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

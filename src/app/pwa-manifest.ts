@@ -2,18 +2,21 @@
 import type { ManifestOptions } from "vite-plugin-pwa";
 
 export const pwaManifest: Partial<ManifestOptions> = {
-  name: "Pathagar — community libraries",
+  id: "/",
+  name: "Pathagar",
   short_name: "Pathagar",
   description: "Community libraries and their readers, online and offline.",
   lang: "en",
+  dir: "ltr",
   start_url: "/",
   scope: "/",
   display: "standalone",
   background_color: "#ffffff",
   theme_color: "#0f766e",
+  categories: ["books", "education", "social"],
   icons: [
-    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+    { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+    { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
     { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
   ],
 };

@@ -1,0 +1,86 @@
+// Service worker: precaches the shell and every route's code, answers navigations with the shell,
+// caches uploaded images and QR codes, never touches /api, and wakes the outbox on Background Sync.
+/// <reference lib="webworker" />
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+/** Background Sync's event; not yet in TypeScript's WebWorker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** The Background Sync tag the sync engine registers when writes wait in the outbox. */
+const OUTBOX_SYNC_TAG = "outbox";
+
+/** Paths the server answers itself: never replaced by the shell. */
+const SERVER_PATHS = [/^\/api(\/|$)/, /^\/oauth(\/|$)/, /^\/uploads(\/|$)/, /^\/qr-codes(\/|$)/];
+
+const DAY = 24 * 60 * 60;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: SERVER_PATHS }),
+);
+
+// Uploaded photos, covers, logos and post images: their URLs change when the file changes.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/uploads/") &&
+    request.destination === "image",
+  new CacheFirst({
+    cacheName: "pathagar-uploads",
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A library's QR code never changes for the same library id.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/qr-codes/"),
+  new CacheFirst({
+    cacheName: "pathagar-qr-codes",
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// The update prompt asks the waiting worker to take over.
+self.addEventListener("message", (event) => {
+  const data: unknown = event.data;
+  if (
+    typeof data === "object" &&
+    data !== null &&
+    (data as { type?: unknown }).type === "SKIP_WAITING"
+  ) {
+    void self.skipWaiting();
+  }
+});
+
+clientsClaim();
+
+/** Asks every open window of the app to replay the outbox; with none open there is nothing to do. */
+async function wakeOutbox(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  for (const client of windows) client.postMessage({ type: "replay-outbox" });
+}
+
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(wakeOutbox());
+});
