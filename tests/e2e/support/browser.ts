@@ -1,0 +1,82 @@
+// Launches headless Chromium (/usr/bin/chromium, never a downloaded browser) on its own profile folder.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM } from "./paths";
+
+export const CHROMIUM_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+export interface LaunchOptions {
+  /** Reuse a profile folder (to close and reopen the browser on the same storage). Fresh by default. */
+  profileDir?: string;
+  /** Phone-sized viewport by default (the app is mobile-first). */
+  viewport?: { width: number; height: number };
+  locale?: string;
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  /** The first tab. */
+  page: Page;
+  profileDir: string;
+  /** Closes the browser; keeps the profile folder (see `dispose`). */
+  close: () => Promise<void>;
+  /** Closes the browser and deletes the profile folder. */
+  dispose: () => Promise<void>;
+}
+
+export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium not found at ${CHROMIUM} — run: apt-get install -y chromium`);
+  }
+  const profileDir =
+    options.profileDir ?? mkdtempSync(path.join(tmpdir(), "pathagar-e2e-profile-"));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 412, height: 860 },
+    locale: options.locale ?? "en-GB",
+    serviceWorkers: "allow",
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await context.close().catch(() => undefined);
+  };
+  return {
+    context,
+    page,
+    profileDir,
+    close,
+    dispose: async () => {
+      await close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until a service worker controls the page (its precache is then complete). */
+export async function waitForServiceWorker(page: Page, timeoutMs = 60_000): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      return Boolean(reg?.active && navigator.serviceWorker.controller);
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 250 },
+  );
+}

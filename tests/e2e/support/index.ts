@@ -1,0 +1,6 @@
+// The end-to-end toolkit: server, browser, login, and the fault-injecting proxy.
+export { startServer, copyOfDist, lastServerUrl, type RunningServer } from "./server";
+export { launchBrowser, waitForServiceWorker, CHROMIUM_ARGS, type BrowserSession } from "./browser";
+export { loginAs, apiLogin, fetchMe, DEMO } from "./auth";
+export { startChaosProxy, seededRandom, type ChaosProxy, type Faults } from "./chaos-proxy";
+export { ROOT, DIST, CHROMIUM } from "./paths";

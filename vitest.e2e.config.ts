@@ -1,0 +1,19 @@
+// End-to-end tests: real Chromium (playwright-core driving /usr/bin/chromium) against the real server.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "e2e",
+    environment: "node",
+    include: ["tests/e2e/**/*.e2e.ts"],
+    globalSetup: ["tests/e2e/support/global-setup.ts"],
+    // Each file starts its own server and browser; two at a time fit on a 2-core machine.
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    teardownTimeout: 30_000,
+    retry: 0,
+    reporters: ["default"],
+  },
+});
