@@ -1,0 +1,76 @@
+// `npm test`: type-check, lint, catalog check, unit tests, build, then end-to-end tests in Chromium.
+// Stops at the first failing step and prints each step's time and a summary.
+// Run a subset by naming steps: `node scripts/test.mjs unit e2e`.
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
+
+const STEPS = [
+  { name: "typecheck", cmd: [bin("tsc"), "-b"] },
+  { name: "lint", cmd: [bin("eslint"), ".", "--max-warnings=0"] },
+  { name: "format", cmd: [bin("prettier"), "--check", "."] },
+  { name: "catalogs", cmd: [process.execPath, "scripts/check-catalogs.mjs"] },
+  { name: "unit", cmd: [bin("vitest"), "run"] },
+  { name: "build", cmd: [bin("vite"), "build"] },
+  {
+    name: "e2e",
+    cmd: [bin("vitest"), "run", "--config", "vitest.e2e.config.ts"],
+    env: { E2E_SKIP_BUILD: "1" },
+  },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !STEPS.some((s) => s.name === w));
+if (unknown.length) {
+  console.error(
+    `unknown step(s): ${unknown.join(", ")}; steps: ${STEPS.map((s) => s.name).join(", ")}`,
+  );
+  process.exit(2);
+}
+const steps = wanted.length ? STEPS.filter((s) => wanted.includes(s.name)) : STEPS;
+
+function run(step) {
+  return new Promise((resolve) => {
+    const [command, ...args] = step.cmd;
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1", ...step.env },
+    });
+    const forward = (signal) => child.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    child.on("exit", (code, signal) => {
+      process.off("SIGINT", forward);
+      process.off("SIGTERM", forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const results = [];
+const started = Date.now();
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.cmd.map((c) => path.relative(ROOT, c) || c).join(" ")}`);
+  const t0 = Date.now();
+  const code = await run(step);
+  const took = Date.now() - t0;
+  results.push({ name: step.name, ok: code === 0, took });
+  console.log(`${code === 0 ? "✔" : "✘"} ${step.name} (${seconds(took)})`);
+  if (code !== 0) break;
+}
+
+const failed = results.find((r) => !r.ok);
+const line = results
+  .map((r) => `${r.name} ${r.ok ? "ok" : "FAILED"} ${seconds(r.took)}`)
+  .join(" · ");
+console.log(`\n${line}`);
+console.log(
+  failed
+    ? `npm test: FAILED at ${failed.name} after ${seconds(Date.now() - started)}`
+    : `npm test: all ${results.length} steps passed in ${seconds(Date.now() - started)}`,
+);
+process.exit(failed ? 1 : 0);
