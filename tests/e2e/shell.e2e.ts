@@ -1,0 +1,135 @@
+// The app shell in a real browser: every public page in English and Bangla, the login guard, and
+// the language choice surviving a reload.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, startServer, type BrowserSession, type RunningServer } from "./support";
+import { BENGALI, heading, htmlLang, storeLanguage } from "./support/pages";
+
+/** Public routes (SPEC §2) and the English heading each one shows. */
+const PUBLIC_PAGES: Array<[path: string, heading: string]> = [
+  ["/about", "About us"],
+  ["/help", "Help and tutorials"],
+  ["/awards", "Awards"],
+  ["/products", "Products"],
+  ["/research", "Research"],
+  ["/achievements", "Achievements"],
+  ["/pricing", "Pricing"],
+  ["/privacy-policy", "Privacy policy"],
+  ["/contact-us", "Contact us"],
+  ["/advertisers", "Upcoming advertisers"],
+  ["/careers", "Careers"],
+  ["/developers/api-overview", "API overview"],
+  ["/courses", "Training courses"],
+  ["/login", "Login"],
+  ["/register", "Create new account"],
+  ["/login-with-otc-to-reset-password", "Forgot password"],
+];
+
+/** Login-only routes an anonymous visitor tries. */
+const LOGIN_ONLY = [
+  "/libraries",
+  "/users",
+  "/users/me",
+  "/users/edit-me",
+  "/my-courses",
+  "/libraries/my-libraries",
+  "/libraries/create",
+  "/libraries/7",
+  "/courses/learn-react",
+  "/alokito",
+];
+
+let server: RunningServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.dispose();
+  await server?.stop();
+});
+
+describe("public pages", () => {
+  it("the landing page renders for a visitor, with the product name in the title", async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/`);
+    expect((await heading(page)).length).toBeGreaterThan(0);
+    expect(await page.title()).toMatch(/Pathagar/);
+  });
+
+  it.each(PUBLIC_PAGES)("%s shows its heading in English", async (path, expected) => {
+    const { page } = browser;
+    await storeLanguage(page, server.url, "en");
+    await page.goto(`${server.url}${path}`);
+    expect(await heading(page)).toBe(expected);
+    expect(await htmlLang(page)).toBe("en");
+    expect(await page.title()).toMatch(/Pathagar$/);
+  });
+
+  it.each(PUBLIC_PAGES)("%s shows its heading in Bangla", async (path, english) => {
+    const { page } = browser;
+    await storeLanguage(page, server.url, "bn");
+    await page.goto(`${server.url}${path}`);
+    const text = await heading(page);
+    expect(text).toMatch(BENGALI);
+    expect(text).not.toBe(english);
+    expect(await htmlLang(page)).toBe("bn");
+  });
+
+  it("an unknown path inside the site is answered by the app, not the server", async () => {
+    const { page } = browser;
+    await storeLanguage(page, server.url, "en");
+    const res = await page.goto(`${server.url}/reset-password`);
+    expect(res?.status()).toBe(200);
+    // Without a one-time-code token there is nothing to reset: the app goes home.
+    await page.waitForURL(`${server.url}/`);
+  });
+});
+
+describe("login guard", () => {
+  it.each(LOGIN_ONLY)("an anonymous visit to %s lands on /login with from", async (path) => {
+    const { page } = browser;
+    await storeLanguage(page, server.url, "en");
+    await page.evaluate(() => localStorage.removeItem("token"));
+    await page.goto(`${server.url}${path}`);
+    await page.waitForURL((url) => url.pathname === "/login");
+    const url = new URL(page.url());
+    expect(url.searchParams.get("from")).toBe(path);
+    expect(await heading(page)).toBe("Login");
+  });
+});
+
+describe("language", () => {
+  it("the toggle switches to Bangla without a reload, and the choice survives a reload", async () => {
+    const desktop = await launchBrowser({ viewport: { width: 1280, height: 800 } });
+    try {
+      const { page } = desktop;
+      await page.goto(`${server.url}/about`);
+      expect(await heading(page)).toBe("About us");
+      expect(await htmlLang(page)).toBe("en");
+
+      // A marker on window proves the switch happened in place.
+      await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+      await page.getByTestId("language-toggle").first().click();
+      await page.waitForFunction(() => document.documentElement.lang === "bn");
+      expect(await heading(page)).toMatch(BENGALI);
+      expect(
+        await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+      ).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem("lang"))).toBe("bn");
+
+      await page.reload();
+      expect(await heading(page)).toMatch(BENGALI);
+      expect(await htmlLang(page)).toBe("bn");
+
+      await page.getByTestId("language-toggle").first().click();
+      await page.waitForFunction(() => document.documentElement.lang === "en");
+      await page.reload();
+      expect(await heading(page)).toBe("About us");
+    } finally {
+      await desktop.dispose();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+// Small page helpers shared by the scenarios: the heading, the language, Bangla detection.
+import type { Page } from "playwright-core";
+
+/** Bengali script (U+0980–U+09FF). */
+export const BENGALI = /[\u0980-\u09FF]/;
+
+/** The visible text of the page's h1 once it has rendered. */
+export async function heading(page: Page, timeoutMs = 20_000): Promise<string> {
+  const h1 = page.locator("h1").first();
+  await h1.waitFor({ state: "visible", timeout: timeoutMs });
+  return (await h1.innerText()).trim();
+}
+
+/** Stores the language choice for the app's origin (the page must be on that origin). */
+export async function storeLanguage(page: Page, baseUrl: string, lang: "en" | "bn"): Promise<void> {
+  if (!page.url().startsWith(baseUrl)) await page.goto(`${baseUrl}/robots.txt`);
+  await page.evaluate((l) => localStorage.setItem("lang", l), lang);
+}
+
+export async function htmlLang(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute("lang"));
+}
