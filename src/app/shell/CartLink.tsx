@@ -1,0 +1,36 @@
+// The cart in the top bar: item count, linking to the course list where items are added.
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCartCount } from "../cart";
+import { formatNumber } from "../../i18n";
+
+export function CartLink({ mine }: { mine: boolean }) {
+  const { t } = useLingui();
+  const count = useCartCount();
+  const shown = formatNumber(count);
+  return (
+    <Link
+      to="/courses"
+      className="topbar-link cart-link"
+      aria-label={t`Cart, ${shown} items`}
+      data-testid="cart-link"
+    >
+      <svg
+        aria-hidden="true"
+        width="20"
+        height="20"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+      >
+        <path d="M3 4h2l2.4 11h10.2L20 8H6.2" strokeWidth="2" strokeLinejoin="round" />
+        <circle cx="9" cy="19" r="1.5" />
+        <circle cx="17" cy="19" r="1.5" />
+      </svg>
+      <span className="cart-text">{mine ? <Trans>My Cart</Trans> : <Trans>Cart</Trans>}</span>
+      <span className="cart-count" aria-hidden="true">
+        {shown}
+      </span>
+    </Link>
+  );
+}

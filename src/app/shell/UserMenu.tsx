@@ -1,0 +1,75 @@
+// The signed-in user's menu: profile, my courses and logout, as an accessible disclosure.
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSession } from "../session";
+import { displayName, initialsOf } from "./initials";
+
+export function UserMenu() {
+  const { t } = useLingui();
+  const user = useSession((s) => s.user);
+  const signOut = useSession((s) => s.signOut);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const name = displayName(user) || t`My account`;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const logout = () => {
+    setOpen(false);
+    signOut();
+    void navigate({ to: "/" });
+  };
+
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        type="button"
+        className="user-menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t`Account menu for ${name}`}
+        data-testid="user-menu-button"
+        onClick={() => setOpen((v) => !v)}
+      >
+        <span className="avatar-initials" aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+        <span className="user-menu-name">{name}</span>
+      </button>
+      <ul id={menuId} className="user-menu-list" hidden={!open}>
+        <li>
+          <Link to="/users/me" onClick={() => setOpen(false)}>
+            <Trans>Profile</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/my-courses" onClick={() => setOpen(false)}>
+            <Trans>My courses</Trans>
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={logout}>
+            <Trans>Logout</Trans>
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// Start-up: fonts and styles, the stored language, then the app; the service worker registers after.
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "@fontsource/noto-sans-bengali/400.css";
+import "@fontsource/noto-sans-bengali/600.css";
+import "@fontsource/noto-sans-bengali/700.css";
+import "./app/theme.css";
+import "./app/base.css";
+import { activateInitialLocale } from "./i18n";
+import { App } from "./app/App";
+import { registerServiceWorker } from "./app/pwa";
+
+async function start(): Promise<void> {
+  await activateInitialLocale();
+  const root = document.getElementById("root");
+  if (!root) throw new Error("The page has no #root element");
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  registerServiceWorker();
+}
+
+void start();

@@ -1,0 +1,9 @@
+// /libraries/{id}/edit: edit a library's details.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { EditLibraryScreen } from "../../../../features/shell/screens/LibraryScreens";
+
+export const Route = createFileRoute("/_auth/libraries/$id/edit")({
+  staticData: { title: msg`Edit library`, leftMenu: "library" },
+  component: EditLibraryScreen,
+});

@@ -1,0 +1,17 @@
+// /libraries/{id}: a library page, its tab and list search in the URL.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { librarySearch } from "../../../../app/search";
+import { LibraryScreen } from "../../../../features/shell/screens/LibraryScreens";
+
+export const Route = createFileRoute("/_auth/libraries/$id/")({
+  validateSearch: librarySearch,
+  staticData: { title: msg`Library`, leftMenu: "library" },
+  component: Library,
+});
+
+function Library() {
+  const { id } = Route.useParams();
+  const { tab } = Route.useSearch();
+  return <LibraryScreen id={id} tab={tab} />;
+}

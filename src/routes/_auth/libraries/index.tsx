@@ -1,0 +1,11 @@
+// /libraries: library list and search (term and page in the URL).
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { listSearch } from "../../../app/search";
+import { LibrariesScreen } from "../../../features/shell/screens/LibraryScreens";
+
+export const Route = createFileRoute("/_auth/libraries/")({
+  validateSearch: listSearch,
+  staticData: { title: msg`Libraries`, leftMenu: "main" },
+  component: LibrariesScreen,
+});

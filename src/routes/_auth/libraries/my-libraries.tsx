@@ -1,0 +1,9 @@
+// /libraries/my-libraries: the libraries I belong to.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { MyLibrariesScreen } from "../../../features/shell/screens/LibraryScreens";
+
+export const Route = createFileRoute("/_auth/libraries/my-libraries")({
+  staticData: { title: msg`My Libraries`, leftMenu: "main" },
+  component: MyLibrariesScreen,
+});

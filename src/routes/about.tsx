@@ -1,0 +1,9 @@
+// /about: who we are, in English or Bangla by the active language.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { AboutScreen } from "../features/marketing/AboutScreen";
+
+export const Route = createFileRoute("/about")({
+  staticData: { title: msg`About us` },
+  component: AboutScreen,
+});

@@ -1,0 +1,9 @@
+// /careers: working with us.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { CareersScreen } from "../features/marketing/CareersScreen";
+
+export const Route = createFileRoute("/careers")({
+  staticData: { title: msg`Careers` },
+  component: CareersScreen,
+});

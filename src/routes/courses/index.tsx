@@ -1,0 +1,11 @@
+// /courses: the public list of training courses (search and paging in the URL).
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { listSearch } from "../../app/search";
+import { CoursesScreen } from "../../features/shell/screens/CourseScreens";
+
+export const Route = createFileRoute("/courses/")({
+  validateSearch: listSearch,
+  staticData: { title: msg`Training courses` },
+  component: CoursesScreen,
+});

@@ -1,0 +1,9 @@
+// /developers/api-overview: the public API at a glance.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { ApiOverviewScreen } from "../../features/marketing/ApiOverviewScreen";
+
+export const Route = createFileRoute("/developers/api-overview")({
+  staticData: { title: msg`API overview` },
+  component: ApiOverviewScreen,
+});

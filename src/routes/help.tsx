@@ -1,0 +1,9 @@
+// /help: tutorials for readers and librarians.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { HelpScreen } from "../features/marketing/HelpScreen";
+
+export const Route = createFileRoute("/help")({
+  staticData: { title: msg`Help and tutorials` },
+  component: HelpScreen,
+});

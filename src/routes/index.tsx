@@ -1,0 +1,16 @@
+// Home: the marketing landing page for visitors, the news feed for signed-in users.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { useSession } from "../app/session";
+import { LandingScreen } from "../features/marketing/LandingScreen";
+import { FeedScreen } from "../features/shell/screens/FeedScreen";
+
+export const Route = createFileRoute("/")({
+  staticData: { title: msg`Home`, leftMenu: "main" },
+  component: Home,
+});
+
+function Home() {
+  const signedIn = useSession((s) => s.token !== null);
+  return signedIn ? <FeedScreen /> : <LandingScreen />;
+}

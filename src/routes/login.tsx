@@ -1,0 +1,22 @@
+// /login: a signed-in visitor goes straight on to `from` (or home).
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { isSignedIn } from "../app/session";
+import { loginSearch } from "../app/search";
+import { redirectSignedIn } from "../features/auth/guard";
+import { LoginScreen } from "../features/auth/LoginScreen";
+
+export const Route = createFileRoute("/login")({
+  validateSearch: loginSearch,
+  beforeLoad: ({ search }) => {
+    const next = redirectSignedIn(isSignedIn(), search.from);
+    if (next) throw redirect({ href: next.to });
+  },
+  staticData: { title: msg`Login` },
+  component: Login,
+});
+
+function Login() {
+  const { from } = Route.useSearch();
+  return <LoginScreen from={from} />;
+}

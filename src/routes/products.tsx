@@ -1,0 +1,9 @@
+// /products: the apps and services we build.
+import { createFileRoute } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
+import { ProductsScreen } from "../features/marketing/ProductsScreen";
+
+export const Route = createFileRoute("/products")({
+  staticData: { title: msg`Products` },
+  component: ProductsScreen,
+});
