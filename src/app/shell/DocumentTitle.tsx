@@ -1,15 +1,27 @@
 // Keeps document.title as "<page> | Pathagar", from the deepest route's title or a screen's live title.
 import { useEffect } from "react";
-import { useMatches } from "@tanstack/react-router";
+import { useMatches, useRouterState } from "@tanstack/react-router";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { productName } from "../productName";
 import { useTitleOverride } from "../title";
+
+const notFoundTitle = msg`Page not found`;
+const trimSlash = (path: string) => path.replace(/\/+$/, "") || "/";
 
 export function DocumentTitle() {
   const { i18n } = useLingui();
   const matches = useMatches();
   const override = useTitleOverride((s) => s.override);
-  const descriptor = [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const leaf = matches[matches.length - 1];
+  // A partial match (an address no route fully matches) shows the not-found page.
+  const notFound =
+    leaf !== undefined &&
+    (leaf.status === "notFound" || trimSlash(leaf.pathname) !== trimSlash(pathname));
+  const descriptor = notFound
+    ? notFoundTitle
+    : [...matches].reverse().find((m) => m.staticData?.title)?.staticData.title;
   const page = override ?? (descriptor ? i18n._(descriptor) : null);
   const product = i18n._(productName);
   const title = page ? `${page} | ${product}` : product;
