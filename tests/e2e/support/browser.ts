@@ -69,14 +69,15 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   };
 }
 
-/** Waits until a service worker controls the page (its precache is then complete). */
+/** Waits until an activated service worker controls the page (its precache is then complete). */
 export async function waitForServiceWorker(page: Page, timeoutMs = 60_000): Promise<void> {
+  // A synchronous check: a promise returned by the predicate would count as truthy at once.
   await page.waitForFunction(
-    async () => {
-      const reg = await navigator.serviceWorker.getRegistration();
-      return Boolean(reg?.active && navigator.serviceWorker.controller);
-    },
+    () => navigator.serviceWorker.controller?.state === "activated",
     undefined,
-    { timeout: timeoutMs, polling: 250 },
+    {
+      timeout: timeoutMs,
+      polling: 100,
+    },
   );
 }

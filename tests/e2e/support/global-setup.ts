@@ -1,48 +1,51 @@
-// Before any browser test: Chromium must be installed, and dist/ must hold a build of the current sources.
-import { existsSync, readdirSync, statSync } from "node:fs";
+// Before any browser test: Chromium must be installed, and the tests get a private build of the app
+// (other work in the same checkout may rebuild dist/ at any moment).
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import type { TestProject } from "vitest/node";
 import { CHROMIUM, DIST, ROOT } from "./paths";
 
-/** Newest modification time of any file under `dir` (0 when it does not exist). */
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    newest = Math.max(newest, statSync(file).mtimeMs);
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The built app the test servers serve. */
+    staticDir: string;
   }
-  return newest;
 }
 
-function buildIsStale(): boolean {
-  const built = path.join(DIST, "sw.js");
-  if (!existsSync(built) || !existsSync(path.join(DIST, "index.html"))) return true;
-  const builtAt = statSync(built).mtimeMs;
-  const inputs = ["src", "locales", "public"].map((d) => newestMtime(path.join(ROOT, d)));
-  inputs.push(
-    ...["index.html", "vite.config.ts", "package.json"].map(
-      (f) => statSync(path.join(ROOT, f)).mtimeMs,
-    ),
+function build(outDir: string): void {
+  console.log(`[e2e] building the app into ${outDir}…`);
+  const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
+  const result = spawnSync(
+    process.execPath,
+    [vite, "build", "--logLevel", "warn", "--outDir", outDir, "--emptyOutDir"],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+      // Vitest sets NODE_ENV=test, which would make a development build (no service worker).
+      env: { ...process.env, NODE_ENV: "production" },
+    },
   );
-  return Math.max(...inputs) > builtAt;
+  if (result.status !== 0) {
+    throw new Error(
+      `vite build failed; the end-to-end tests need a build:\n${result.stdout}\n${result.stderr}`,
+    );
+  }
 }
 
-export default function setup(): void {
+export default function setup(project: TestProject): () => void {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM} — run: apt-get install -y chromium`);
   }
-  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(DIST, "index.html"))) return;
-  if (!buildIsStale()) return;
-  console.log("[e2e] building the app (vite build)…");
-  const result = spawnSync(
-    process.execPath,
-    [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build"],
-    {
-      cwd: ROOT,
-      stdio: "inherit",
-    },
-  );
-  if (result.status !== 0) throw new Error("vite build failed; the end-to-end tests need dist/");
+  const dir = mkdtempSync(path.join(tmpdir(), "pathagar-e2e-build-"));
+  const staticDir = path.join(dir, "dist");
+  // `npm test` has just built dist/; take a snapshot of it. Otherwise build the current sources.
+  if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(DIST, "sw.js"))) {
+    cpSync(DIST, staticDir, { recursive: true });
+  } else {
+    build(staticDir);
+  }
+  project.provide("staticDir", staticDir);
+  return () => rmSync(dir, { recursive: true, force: true });
 }

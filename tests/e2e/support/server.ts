@@ -3,12 +3,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DIST, ROOT } from "./paths";
+import { inject } from "vitest";
+import { ROOT } from "./paths";
 
 export interface StartServerOptions {
   /** Database folder; a fresh temporary one by default. `memory://` keeps it in memory. */
   dataDir?: string;
-  /** The built app to serve; `dist/` by default. */
+  /** The built app to serve; the tests' private build by default. */
   staticDir?: string;
   /** Extra environment for the server process. */
   env?: Record<string, string>;
@@ -50,7 +51,7 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "pathagar-e2e-data-"));
-  const staticDir = options.staticDir ?? DIST;
+  const staticDir = options.staticDir ?? builtApp();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: {
@@ -110,9 +111,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
+/** The tests' private build of the app (made by the global setup). */
+export function builtApp(): string {
+  return inject("staticDir");
+}
+
 /** A private copy of the built app, for tests that change what the server serves (e.g. a new sw.js). */
 export function copyOfDist(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), "pathagar-e2e-static-"));
-  cpSync(DIST, dir, { recursive: true });
+  cpSync(builtApp(), dir, { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,0 +1,158 @@
+// The installable app in a real browser: no installability errors, the offline banner, the update
+// prompt for a new service worker, and pages that open with the network and the server both gone.
+import { appendFileSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  copyOfDist,
+  launchBrowser,
+  startServer,
+  waitForServiceWorker,
+  type BrowserSession,
+  type RunningServer,
+} from "./support";
+import { heading } from "./support/pages";
+
+let server: RunningServer;
+let staticCopy: ReturnType<typeof copyOfDist>;
+
+beforeAll(async () => {
+  // A private copy of the build: the update test changes its sw.js.
+  staticCopy = copyOfDist();
+  server = await startServer({ staticDir: staticCopy.dir });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  staticCopy?.remove();
+});
+
+async function withBrowser(run: (b: BrowserSession) => Promise<void>): Promise<void> {
+  const b = await launchBrowser();
+  try {
+    await run(b);
+  } finally {
+    await b.dispose();
+  }
+}
+
+describe("installable app", () => {
+  it("serves a manifest with the fields an installed app needs", async () => {
+    const res = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(res.status).toBe(200);
+    const manifest = (await res.json()) as Record<string, unknown> & {
+      icons: Array<{ src: string; sizes: string; purpose?: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: "Pathagar",
+      short_name: "Pathagar",
+      start_url: "/",
+      display: "standalone",
+      theme_color: "#0f766e",
+    });
+    const sizes = manifest.icons.map(
+      (i) => `${i.sizes}${i.purpose === "maskable" ? " maskable" : ""}`,
+    );
+    expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512", "512x512 maskable"]));
+    for (const icon of manifest.icons) {
+      const png = await fetch(`${server.url}${icon.src}`);
+      expect(png.status).toBe(200);
+      expect(
+        Buffer.from(await png.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
+    }
+  });
+
+  it("Chromium reports no installability errors", async () => {
+    await withBrowser(async ({ context, page }) => {
+      await page.goto(`${server.url}/`);
+      await heading(page);
+      await waitForServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const manifest = (await cdp.send("Page.getAppManifest")) as {
+        url: string;
+        errors: Array<{ message: string }>;
+      };
+      expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      expect(installabilityErrors).toEqual([]);
+    });
+  });
+
+  it("shows the offline banner while the network is gone and hides it when it returns", async () => {
+    await withBrowser(async ({ context, page }) => {
+      await page.goto(`${server.url}/about`);
+      await heading(page);
+      const banner = page.getByTestId("offline-banner");
+      expect(await banner.count()).toBe(0);
+      await context.setOffline(true);
+      await banner.waitFor({ state: "visible" });
+      expect(await banner.innerText()).toMatch(/offline/i);
+      await context.setOffline(false);
+      await banner.waitFor({ state: "detached" });
+    });
+  });
+
+  it("offers to reload when a new version is waiting, and the reload activates it", async () => {
+    await withBrowser(async ({ page }) => {
+      await page.goto(`${server.url}/`);
+      await heading(page);
+      await waitForServiceWorker(page);
+      const prompt = page.getByTestId("update-prompt");
+      expect(await prompt.count()).toBe(0);
+
+      // Publish a new service worker (any byte change is a new version).
+      const swFile = path.join(staticCopy.dir, "sw.js");
+      const before = readFileSync(swFile, "utf8");
+      appendFileSync(swFile, `\n// build ${Date.now()}\n`);
+      await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        await reg?.update();
+      });
+
+      await prompt.waitFor({ state: "visible", timeout: 30_000 });
+      expect(await prompt.innerText()).toMatch(/new version is ready/i);
+      const reloaded = page.waitForEvent("load", { timeout: 30_000 });
+      await prompt.getByRole("button", { name: "Reload" }).click();
+      await reloaded;
+      await heading(page);
+      const state = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return {
+          waiting: reg?.waiting !== null,
+          controlled: navigator.serviceWorker.controller !== null,
+        };
+      });
+      expect(state).toEqual({ waiting: false, controlled: true });
+      expect(await prompt.count()).toBe(0);
+      expect(before.length).toBeGreaterThan(0);
+    });
+  });
+
+  // Last: this test stops the server.
+  it("after one online visit, pages open with the network off and the server stopped", async () => {
+    await withBrowser(async ({ context, page }) => {
+      await page.goto(`${server.url}/`);
+      const home = await heading(page);
+      await waitForServiceWorker(page);
+
+      await context.setOffline(true);
+      await server.stop();
+
+      await page.reload();
+      expect(await heading(page)).toBe(home);
+
+      // Never visited before: served from the precache.
+      await page.goto(`${server.url}/about`);
+      expect(await heading(page)).toBe("About us");
+      await page.goto(`${server.url}/pricing`);
+      expect(await heading(page)).toBe("Pricing");
+
+      // The server really is gone.
+      await expect(fetch(`${server.url}/robots.txt`)).rejects.toThrow();
+    });
+  });
+});
