@@ -1,17 +1,23 @@
 // The router: the generated file-based route tree plus app-wide error, not-found and scroll behaviour.
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen";
 import { RouteError } from "./shell/RouteError";
 import { NotFound } from "./shell/NotFound";
 import "./routeMeta";
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: "intent",
-  defaultErrorComponent: RouteError,
-  defaultNotFoundComponent: NotFound,
-  scrollRestoration: true,
-});
+/** Build the app's router; tests pass a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    defaultPreload: "intent",
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  });
+}
+
+export const router = createAppRouter();
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -74,3 +74,16 @@ export async function renderWithRouter(
   const result = render(<RouterProvider router={router} />, { wrapper: I18nWrapper, ...options });
   return Object.assign(result, { router: router as unknown as AnyRouter });
 }
+
+/**
+ * Render the whole app (real route tree, shell and guards) at `path`, in `locale`.
+ * The router module is loaded on demand so that plain component tests stay light.
+ */
+export async function renderApp(path: string, locale: TestLocale = "en"): Promise<AnyRouter> {
+  activateTestLocale(locale);
+  const { createAppRouter } = await import("../app/router");
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  await router.load();
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
+  return router as unknown as AnyRouter;
+}

@@ -1,0 +1,93 @@
+// The shell: guest and signed-in top bars, the language switch in place, the left menu, logout.
+import { screen, within, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "../../test/render";
+import { useSession } from "../session";
+import { CART_KEY, notifyCartChanged } from "../cart";
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signOut();
+});
+
+function topNav() {
+  return within(screen.getByRole("navigation", { name: "Main" }));
+}
+
+describe("top bar", () => {
+  it("shows the guest links to a visitor", async () => {
+    await renderApp("/about");
+    await screen.findByRole("heading", { level: 1, name: "About us" });
+    const nav = topNav();
+    for (const name of ["Home", "Training", "About", "Contact", "Careers", "Login", "Sign up"]) {
+      expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    expect(nav.queryByRole("link", { name: "Libraries" })).toBeNull();
+    expect(nav.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+    expect(screen.queryByRole("complementary")).toBeNull();
+  });
+
+  it("shows the signed-in links, My Cart, the user menu and the left menu", async () => {
+    useSession.getState().signIn("t", { id: 1, first_name: "Rahim", surname: "Uddin" } as never);
+    localStorage.setItem(CART_KEY, JSON.stringify([{ id: 1 }, { id: 2 }]));
+    notifyCartChanged();
+    await renderApp("/");
+    await screen.findByRole("heading", { level: 1, name: "News Feed" });
+    const nav = topNav();
+    for (const name of ["Home", "Training", "Libraries", "Users"]) {
+      expect(nav.getByRole("link", { name })).toBeVisible();
+    }
+    expect(nav.queryByRole("link", { name: "Login" })).toBeNull();
+    expect(nav.getByRole("link", { name: "Cart, 2 items" })).toHaveTextContent("My Cart");
+    const side = within(screen.getByRole("complementary", { name: "Your menu" }));
+    expect(side.getByRole("link", { name: "News Feed" })).toHaveAttribute("aria-current", "page");
+    expect(side.getByRole("link", { name: "My Libraries" })).toBeVisible();
+  });
+
+  it("logs out from the user menu and returns home as a guest", async () => {
+    const user = userEvent.setup();
+    useSession.getState().signIn("t", { id: 1, first_name: "Rahim", surname: "Uddin" } as never);
+    const router = await renderApp("/users");
+    await screen.findByRole("heading", { level: 1, name: "Users" });
+    await user.click(screen.getByRole("button", { name: "Account menu for Rahim Uddin" }));
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Community libraries, closer to every reader",
+    });
+    expect(router.state.location.pathname).toBe("/");
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("shows a library's menu on a library page", async () => {
+    useSession.getState().signIn("t");
+    await renderApp("/libraries/42/about");
+    await screen.findByRole("heading", { level: 1, name: "About the library" });
+    const side = within(screen.getByRole("complementary", { name: "Library menu" }));
+    expect(side.getByRole("link", { name: "Books" })).toHaveAttribute(
+      "href",
+      "/libraries/42?tab=books",
+    );
+    expect(side.getByRole("link", { name: "Members" })).toHaveAttribute(
+      "href",
+      "/libraries/42?tab=members",
+    );
+    expect(side.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("language switch", () => {
+  it("switches to Bangla in place, stores it and updates <html lang> and the title", async () => {
+    const user = userEvent.setup();
+    await renderApp("/pricing");
+    await screen.findByRole("heading", { level: 1, name: "Pricing" });
+    await user.click(screen.getByRole("button", { name: "বাংলা" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "মূল্য তালিকা" })).toBeVisible();
+    expect(localStorage.getItem("lang")).toBe("bn");
+    expect(document.documentElement.lang).toBe("bn");
+    await waitFor(() => expect(document.title).toBe("মূল্য তালিকা | পাঠাগার"));
+    expect(screen.getByRole("button", { name: "English" })).toBeVisible();
+    // Prices use Bangla digits.
+    expect(screen.getByRole("cell", { name: "৳ ৫০০" })).toBeVisible();
+  });
+});
