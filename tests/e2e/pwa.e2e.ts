@@ -132,6 +132,80 @@ describe("installable app", () => {
     });
   });
 
+  it("a Background Sync for the outbox asks the open page to replay it", async () => {
+    await withBrowser(async ({ context, page }) => {
+      await page.goto(`${server.url}/about`);
+      await heading(page);
+      await waitForServiceWorker(page);
+      await page.evaluate(() => {
+        const w = window as unknown as { __swMessages: unknown[] };
+        w.__swMessages = [];
+        navigator.serviceWorker.addEventListener("message", (e) => w.__swMessages.push(e.data));
+      });
+
+      const cdp = await context.newCDPSession(page);
+      const registrationId = new Promise<string>((resolve) => {
+        cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+          const ours = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        });
+      });
+      await cdp.send("ServiceWorker.enable");
+      const dispatch = (tag: string) =>
+        registrationId.then((id) =>
+          cdp.send("ServiceWorker.dispatchSyncEvent", {
+            origin: server.url,
+            registrationId: id,
+            tag,
+            lastChance: false,
+          }),
+        );
+
+      await dispatch("something-else");
+      await dispatch("outbox");
+      await page.waitForFunction(
+        () => (window as unknown as { __swMessages: unknown[] }).__swMessages.length > 0,
+      );
+      await page.waitForTimeout(300);
+      const messages = await page.evaluate(
+        () => (window as unknown as { __swMessages: unknown[] }).__swMessages,
+      );
+      expect(messages).toEqual([{ type: "replay-outbox" }]);
+    });
+  });
+
+  it("never caches API answers: offline, an API call fails instead of returning stored data", async () => {
+    await withBrowser(async ({ context, page }) => {
+      await page.goto(`${server.url}/about`);
+      await heading(page);
+      await waitForServiceWorker(page);
+      const online = await page.evaluate(async () => (await fetch("/api/health")).status);
+      expect(online).toBeLessThan(500);
+      const cached = await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const name of await caches.keys()) {
+          for (const req of await (await caches.open(name)).keys())
+            urls.push(new URL(req.url).pathname);
+        }
+        return urls;
+      });
+      expect(cached.length).toBeGreaterThan(0);
+      expect(cached.filter((p) => p.startsWith("/api") || p.startsWith("/oauth"))).toEqual([]);
+
+      await context.setOffline(true);
+      const offline = await page.evaluate(() =>
+        fetch("/api/health").then(
+          (r) => `answered ${r.status}`,
+          () => "failed",
+        ),
+      );
+      expect(offline).toBe("failed");
+      // A navigation to an API path is not answered with the app either.
+      const nav = await page.goto(`${server.url}/api/health`).catch(() => null);
+      expect(nav).toBeNull();
+    });
+  });
+
   // Last: this test stops the server.
   it("after one online visit, pages open with the network off and the server stopped", async () => {
     await withBrowser(async ({ context, page }) => {
