@@ -41,18 +41,6 @@ export function TopBar({ extra }: { extra?: ReactNode }) {
           <img src="/icons/icon-192.png" alt="" width="32" height="32" />
           <span>{i18n._(productName)}</span>
         </Link>
-        <button
-          type="button"
-          className="topbar-menu-button"
-          aria-expanded={open}
-          aria-controls="topbar-nav"
-          aria-label={open ? t`Close menu` : t`Open menu`}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" stroke="currentColor">
-            <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} strokeWidth="2" />
-          </svg>
-        </button>
         <nav
           id="topbar-nav"
           className="topbar-nav"
@@ -98,13 +86,25 @@ export function TopBar({ extra }: { extra?: ReactNode }) {
               </>
             )}
           </ul>
-          <div className="topbar-tools">
-            {extra}
-            <LanguageToggle />
-            <CartLink mine={signedIn} />
-            {signedIn && <UserMenu />}
-          </div>
         </nav>
+        <div className="topbar-tools">
+          {extra}
+          <LanguageToggle />
+          <CartLink mine={signedIn} />
+          {signedIn && <UserMenu />}
+        </div>
+        <button
+          type="button"
+          className="topbar-menu-button"
+          aria-expanded={open}
+          aria-controls="topbar-nav"
+          aria-label={open ? t`Close menu` : t`Open menu`}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" stroke="currentColor">
+            <path d={open ? "M6 6l12 12M18 6L6 18" : "M4 7h16M4 12h16M4 17h16"} strokeWidth="2" />
+          </svg>
+        </button>
       </div>
     </header>
   );
