@@ -11,7 +11,7 @@ export function AwardsSlider() {
     if (el) el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: "smooth" });
   };
   return (
-    <div className="slider" role="region" aria-roledescription={t`slider`} aria-label={t`Awards`}>
+    <div className="slider">
       <ul className="slider-track" ref={track}>
         {awards.map((award) => (
           <li key={award.key} className="info-card">
