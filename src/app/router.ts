@@ -3,6 +3,7 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "../routeTree.gen";
 import { RouteError } from "./shell/RouteError";
 import { NotFound } from "./shell/NotFound";
+import { RoutePending } from "./shell/RoutePending";
 import "./routeMeta";
 
 /** Build the app's router; tests pass a memory history. */
@@ -13,6 +14,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreload: "intent",
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
+    defaultPendingComponent: RoutePending,
     scrollRestoration: true,
   });
 }
