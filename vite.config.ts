@@ -5,7 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { pwaManifest } from "./src/app/pwa-manifest";
+import { pwaManifest } from "./src/app/pwa-manifest.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 

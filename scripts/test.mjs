@@ -50,11 +50,14 @@ function run(step) {
   });
 }
 
+/** Shows commands short: tools by name, paths relative to the repository. */
+const display = (arg) =>
+  arg === process.execPath ? "node" : arg.startsWith(ROOT) ? path.relative(ROOT, arg) : arg;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const results = [];
 const started = Date.now();
 for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.cmd.map((c) => path.relative(ROOT, c) || c).join(" ")}`);
+  console.log(`\n▶ ${step.name}: ${step.cmd.map(display).join(" ")}`);
   const t0 = Date.now();
   const code = await run(step);
   const took = Date.now() - t0;
