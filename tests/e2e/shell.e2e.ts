@@ -123,6 +123,17 @@ describe("language", () => {
       await page.reload();
       expect(await heading(page)).toMatch(BENGALI);
       expect(await htmlLang(page)).toBe("bn");
+      // Bangla is drawn with the app's own Noto Sans Bengali (its Bengali subset), not a system font.
+      const bengaliFace = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].some(
+          (f) =>
+            /Noto Sans Bengali/.test(f.family) &&
+            /U\+0*980-/i.test(f.unicodeRange) &&
+            f.status === "loaded",
+        );
+      });
+      expect(bengaliFace).toBe(true);
 
       await page.getByTestId("language-toggle").first().click();
       await page.waitForFunction(() => document.documentElement.lang === "en");
