@@ -1,5 +1,5 @@
 // The top bar: guest or signed-in navigation, language switch and cart; collapses into a menu on phones.
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../session";
@@ -28,6 +28,16 @@ export function TopBar({ extra }: { extra?: ReactNode }) {
   const { i18n, t } = useLingui();
   const signedIn = useSession((s) => s.token !== null);
   const [open, setOpen] = useState(false);
+
+  // Escape closes the phone menu.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   // A tap on a link in the phone menu closes it.
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {

@@ -91,3 +91,21 @@ describe("language switch", () => {
     expect(screen.getByRole("cell", { name: "৳ ৫০০" })).toBeVisible();
   });
 });
+
+describe("phone menu", () => {
+  it("opens and closes with the menu button, Escape and a link tap", async () => {
+    const user = userEvent.setup();
+    const router = await renderApp("/about");
+    await screen.findByRole("heading", { level: 1, name: "About us" });
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    expect(nav).toHaveAttribute("data-open", "true");
+    await user.keyboard("{Escape}");
+    expect(nav).toHaveAttribute("data-open", "false");
+    await user.click(screen.getByRole("button", { name: "Open menu" }));
+    await user.click(within(nav).getByRole("link", { name: "Careers" }));
+    await screen.findByRole("heading", { level: 1, name: "Careers" });
+    expect(nav).toHaveAttribute("data-open", "false");
+    expect(router.state.location.pathname).toBe("/careers");
+  });
+});

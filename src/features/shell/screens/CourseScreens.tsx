@@ -14,7 +14,7 @@ export function CoursesScreen() {
       wide
     >
       <EmptyState>
-        <Trans>No courses are open for enrolment right now.</Trans>
+        <Trans>No courses to show yet.</Trans>
       </EmptyState>
     </Screen>
   );
@@ -30,7 +30,7 @@ export function CourseDetailScreen() {
           </Link>
         }
       >
-        <Trans>This course could not be found.</Trans>
+        <Trans>Course details are not available yet.</Trans>
       </EmptyState>
     </Screen>
   );
@@ -46,7 +46,7 @@ export function CourseApplyScreen() {
           </Link>
         }
       >
-        <Trans>This course could not be found.</Trans>
+        <Trans>Applying to a course from the app is not available yet.</Trans>
       </EmptyState>
     </Screen>
   );

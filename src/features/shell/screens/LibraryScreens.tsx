@@ -42,8 +42,17 @@ export function CreateLibraryScreen() {
       title={<Trans>Create library</Trans>}
       lead={<Trans>Give your library a page where readers can follow it and see its books.</Trans>}
     >
-      <EmptyState>
-        <Trans>Creating a library needs an internet connection to the Pathagar server.</Trans>
+      <EmptyState
+        action={
+          <Link to="/contact-us" className="button-secondary">
+            <Trans>Contact us</Trans>
+          </Link>
+        }
+      >
+        <Trans>
+          Creating a library from the app is not available yet. Write to us and we will set up your
+          library's page.
+        </Trans>
       </EmptyState>
     </Screen>
   );
@@ -84,7 +93,7 @@ export function EditLibraryScreen() {
   return (
     <Screen title={<Trans>Edit library</Trans>}>
       <EmptyState>
-        <Trans>This library's details could not be loaded for editing.</Trans>
+        <Trans>Editing a library from the app is not available yet.</Trans>
       </EmptyState>
     </Screen>
   );

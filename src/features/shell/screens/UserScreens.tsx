@@ -35,7 +35,7 @@ export function EditProfileScreen() {
   return (
     <Screen title={<Trans>Edit My Profile</Trans>}>
       <EmptyState>
-        <Trans>Your profile details could not be loaded for editing.</Trans>
+        <Trans>Editing your profile is not available yet.</Trans>
       </EmptyState>
     </Screen>
   );
