@@ -1,6 +1,6 @@
 // The real route tree: guards redirect as the spec says, search params are validated, unknown paths are not found.
 import { createMemoryHistory } from "@tanstack/react-router";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { createAppRouter } from "./router";
 import { useSession } from "./session";
 import { renderApp } from "../test/render";
@@ -74,5 +74,12 @@ describe("screens", () => {
     useSession.getState().signIn("token-1");
     await renderApp("/libraries?page=-3&term=");
     expect(await screen.findByRole("heading", { level: 1, name: "Libraries" })).toBeVisible();
+  });
+
+  it("titles a library reached by its unique name with that name", async () => {
+    useSession.getState().signIn("token-1");
+    await renderApp("/alokito-pathagar");
+    expect(await screen.findByRole("heading", { level: 1, name: "Library" })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe("alokito-pathagar | Pathagar"));
   });
 });

@@ -2,6 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LibraryTab } from "../../../app/search";
+import { useDocumentTitle } from "../../../app/title";
 import { Screen } from "../Screen";
 import { EmptyState } from "../EmptyState";
 import { TabBar } from "../Tabs";
@@ -110,6 +111,7 @@ export function LibraryAboutScreen() {
 }
 
 export function LibraryByNameScreen({ username }: { username: string }) {
+  useDocumentTitle(username);
   return (
     <Screen title={<Trans>Library</Trans>} lead={username}>
       <EmptyState>
