@@ -48,6 +48,13 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
+/** Tests get their own embedded database unless they pass DATABASE_URL in `env` themselves. */
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  delete copy.DATABASE_URL;
+  return copy;
+}
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "pathagar-e2e-data-"));
@@ -55,7 +62,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...withoutDatabaseUrl(process.env),
       NODE_ENV: "test",
       HOST: "127.0.0.1",
       PORT: "0",
