@@ -24,7 +24,14 @@ interface SyncEvent extends ExtendableEvent {
 const OUTBOX_SYNC_TAG = "outbox";
 
 /** Paths the server answers itself: never replaced by the shell. */
-const SERVER_PATHS = [/^\/api(\/|$)/, /^\/oauth(\/|$)/, /^\/uploads(\/|$)/, /^\/qr-codes(\/|$)/];
+const SERVER_PATHS = [
+  /^\/api(\/|$)/,
+  /^\/oauth(\/|$)/,
+  /^\/uploads(\/|$)/,
+  /^\/qr-codes(\/|$)/,
+  /^\/\.well-known\//,
+  /^\/robots\.txt$/,
+];
 
 const DAY = 24 * 60 * 60;
 

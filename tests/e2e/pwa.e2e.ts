@@ -192,6 +192,11 @@ describe("installable app", () => {
       expect(cached.length).toBeGreaterThan(0);
       expect(cached.filter((p) => p.startsWith("/api") || p.startsWith("/oauth"))).toEqual([]);
 
+      // Server files are not swapped for the app shell by the navigation route.
+      await page.goto(`${server.url}/robots.txt`);
+      expect(await page.evaluate(() => document.body.innerText)).toMatch(/User-agent/);
+      await page.goBack();
+
       await context.setOffline(true);
       const offline = await page.evaluate(() =>
         fetch("/api/health").then(
