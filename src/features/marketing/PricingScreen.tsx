@@ -51,7 +51,31 @@ export function PricingScreen() {
       lead={<Trans>Simple monthly packages. Start free.</Trans>}
     >
       <InfoSection title={<Trans>Monthly packages</Trans>}>
-        <div className="table-scroll">
+        <ul className="card-grid pricing-cards">
+          {packages.map((p) => (
+            <li key={p.key} className="info-card">
+              <h3>{p.name}</h3>
+              <p className="pricing-price">
+                ৳ {p.price} <Trans>per month</Trans>
+              </p>
+              <dl className="pricing-facts">
+                <dt>
+                  <Trans>Books</Trans>
+                </dt>
+                <dd>{p.books}</dd>
+                <dt>
+                  <Trans>Members</Trans>
+                </dt>
+                <dd>{p.members}</dd>
+                <dt>
+                  <Trans>Features</Trans>
+                </dt>
+                <dd>{p.features}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className="table-scroll pricing-table-wrap">
           <table className="pricing-table">
             <caption className="visually-hidden">
               <Trans>Monthly price in taka by package</Trans>
