@@ -1,6 +1,6 @@
 // The installable app in a real browser: no installability errors, the offline banner, the update
 // prompt for a new service worker, and pages that open with the network and the server both gone.
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -79,6 +79,34 @@ describe("installable app", () => {
       expect(manifest.errors).toEqual([]);
       const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
       expect(installabilityErrors).toEqual([]);
+    });
+  });
+
+  it("precaches the shell, every JavaScript and CSS chunk (each route's code), the fonts and icons", async () => {
+    await withBrowser(async ({ page }) => {
+      await page.goto(`${server.url}/`);
+      await waitForServiceWorker(page);
+      const precached = new Set(
+        await page.evaluate(async () => {
+          const name = (await caches.keys()).find((k) => k.includes("precache"));
+          const cache = await caches.open(name ?? "");
+          return (await cache.keys()).map((r) => new URL(r.url).pathname);
+        }),
+      );
+      const assets = readdirSync(path.join(staticCopy.dir, "assets"))
+        .filter((f) => /\.(js|css|woff2)$/.test(f))
+        .map((f) => `/assets/${f}`);
+      expect(assets.length).toBeGreaterThan(10);
+      const wanted = [
+        "/index.html",
+        "/manifest.webmanifest",
+        "/favicon.svg",
+        "/icons/icon-192.png",
+        "/icons/icon-512.png",
+        "/icons/maskable-512.png",
+        ...assets,
+      ];
+      expect(wanted.filter((p) => !precached.has(p))).toEqual([]);
     });
   });
 
