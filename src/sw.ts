@@ -10,6 +10,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./app/pwa/sw-messages";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -19,9 +20,6 @@ declare const self: ServiceWorkerGlobalScope & {
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
-
-/** The Background Sync tag the sync engine registers when writes wait in the outbox. */
-const OUTBOX_SYNC_TAG = "outbox";
 
 /** Paths the server answers itself: never replaced by the shell. */
 const SERVER_PATHS = [
@@ -69,14 +67,7 @@ registerRoute(
 
 // The update prompt asks the waiting worker to take over.
 self.addEventListener("message", (event) => {
-  const data: unknown = event.data;
-  if (
-    typeof data === "object" &&
-    data !== null &&
-    (data as { type?: unknown }).type === "SKIP_WAITING"
-  ) {
-    void self.skipWaiting();
-  }
+  if (isMessage(event.data, SKIP_WAITING)) void self.skipWaiting();
 });
 
 clientsClaim();
@@ -84,7 +75,7 @@ clientsClaim();
 /** Asks every open window of the app to replay the outbox; with none open there is nothing to do. */
 async function wakeOutbox(): Promise<void> {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
-  for (const client of windows) client.postMessage({ type: "replay-outbox" });
+  for (const client of windows) client.postMessage(REPLAY_OUTBOX);
 }
 
 self.addEventListener("sync", (event) => {

@@ -3,3 +3,5 @@ export { registerServiceWorker } from "./register";
 export { UpdatePrompt } from "./UpdatePrompt";
 export { OfflineBanner } from "./OfflineBanner";
 export { useOnline } from "./useOnline";
+export { requestOutboxSync, onReplayRequest } from "./background-sync";
+export { OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from "./sw-messages";
