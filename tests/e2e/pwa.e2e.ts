@@ -65,6 +65,17 @@ describe("installable app", () => {
     }
   });
 
+  it("lets browsers keep hashed files for good, but always revalidate the shell, the worker and API answers", async () => {
+    const cacheControl = async (p: string) =>
+      (await fetch(`${server.url}${p}`)).headers.get("cache-control") ?? "";
+    expect(await cacheControl("/sw.js")).toMatch(/no-cache|no-store|max-age=0/);
+    expect(await cacheControl("/index.html")).toMatch(/no-cache|no-store|max-age=0/);
+    expect(await cacheControl("/about")).toMatch(/no-cache|no-store|max-age=0/);
+    const asset = readdirSync(path.join(staticCopy.dir, "assets")).find((f) => f.endsWith(".js"));
+    expect(await cacheControl(`/assets/${asset}`)).toMatch(/immutable|max-age=\d{6,}/);
+    expect(await cacheControl("/api/auth/me")).toMatch(/no-store/);
+  });
+
   it("Chromium reports no installability errors", async () => {
     await withBrowser(async ({ context, page }) => {
       await page.goto(`${server.url}/`);
