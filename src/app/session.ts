@@ -58,3 +58,22 @@ export const getToken = (): string | null => useSession.getState().token;
 
 /** True when someone is signed in. */
 export const isSignedIn = (): boolean => useSession.getState().token !== null;
+
+/** Another tab signed in or out: follow it, so every open tab shows the same person (or nobody). */
+function followOtherTabs(event: StorageEvent): void {
+  if (
+    event.key !== null &&
+    event.key !== TOKEN_KEY &&
+    event.key !== OTC_TOKEN_KEY &&
+    event.key !== USER_KEY
+  ) {
+    return;
+  }
+  useSession.setState({
+    token: localStorage.getItem(TOKEN_KEY),
+    otcToken: localStorage.getItem(OTC_TOKEN_KEY),
+    user: readUser(),
+  });
+}
+
+if (typeof window !== "undefined") window.addEventListener("storage", followOtherTabs);
