@@ -52,11 +52,17 @@ afterAll(async () => {
 });
 
 describe("public pages", () => {
-  it("the landing page renders for a visitor, with the product name in the title", async () => {
+  it("the landing page renders for a visitor in both languages, with the product name in the title", async () => {
     const { page } = browser;
     await page.goto(`${server.url}/`);
     expect((await heading(page)).length).toBeGreaterThan(0);
     expect(await page.title()).toMatch(/Pathagar/);
+
+    await storeLanguage(page, server.url, "bn");
+    await page.goto(`${server.url}/`);
+    expect(await heading(page)).toMatch(BENGALI);
+    expect(await page.title()).toMatch(/পাঠাগার/);
+    await storeLanguage(page, server.url, "en");
   });
 
   it.each(PUBLIC_PAGES)("%s shows its heading in English", async (path, expected) => {
