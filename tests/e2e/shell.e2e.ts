@@ -107,6 +107,35 @@ describe("login guard", () => {
   });
 });
 
+describe("signed-in visitor", () => {
+  it("is sent on from /login to `from`, and from /register home", async () => {
+    const { page } = browser;
+    await storeLanguage(page, server.url, "en");
+    const user = { id: 1, first_name: "Rahim", surname: "Uddin", username: "+8801711000001" };
+    await page.evaluate((u) => {
+      localStorage.setItem("token", "a-token");
+      localStorage.setItem("user", JSON.stringify(u));
+    }, user);
+    try {
+      await page.goto(`${server.url}/login?from=%2Fpricing`);
+      await page.waitForURL(`${server.url}/pricing`);
+      expect(await heading(page)).toBe("Pricing");
+
+      await page.goto(`${server.url}/register`);
+      await page.waitForURL(`${server.url}/`);
+
+      // Only paths on this site are followed.
+      await page.goto(`${server.url}/login?from=${encodeURIComponent("//evil.example/")}`);
+      await page.waitForURL(`${server.url}/`);
+    } finally {
+      await page.evaluate(() => {
+        localStorage.removeItem("token");
+        localStorage.removeItem("user");
+      });
+    }
+  });
+});
+
 describe("language", () => {
   it("the toggle switches to Bangla without a reload, and the choice survives a reload", async () => {
     const desktop = await launchBrowser({ viewport: { width: 1280, height: 800 } });
