@@ -41,9 +41,15 @@ const LOGIN_ONLY = [
 let server: RunningServer;
 let browser: BrowserSession;
 
+/** Uncaught errors thrown in the page during this file's visits. */
+const pageErrors: string[] = [];
+
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  browser.page.on("pageerror", (error) =>
+    pageErrors.push(`${browser.page.url()}: ${error.message}`),
+  );
 });
 
 afterAll(async () => {
@@ -177,5 +183,11 @@ describe("language", () => {
     } finally {
       await desktop.dispose();
     }
+  });
+});
+
+describe("robustness", () => {
+  it("no page visited above threw an uncaught error", () => {
+    expect(pageErrors).toEqual([]);
   });
 });
