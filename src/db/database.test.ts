@@ -1,0 +1,74 @@
+// The mirror opens per user, and data written by schema v1 survives the upgrade to v2.
+import { Dexie } from "dexie";
+import { afterEach, describe, expect, it } from "vitest";
+import { closeMirror, mirror, MirrorDb, openMirror, userDbName } from "./database";
+import { STORES_V1 } from "./schema";
+import { normaliseText } from "./normalise";
+
+afterEach(() => closeMirror());
+
+describe("mirror database", () => {
+  it("opens one database per user", async () => {
+    const a = openMirror(1);
+    await a.meta.put({ key: "x", value: 1 });
+    expect(a.name).toBe("pathagar-u1");
+    const b = openMirror(2);
+    expect(mirror()).toBe(b);
+    expect(await b.meta.get("x")).toBeUndefined();
+    expect(openMirror(2)).toBe(b);
+  });
+
+  it("throws when asked for the mirror with nobody signed in", () => {
+    expect(() => mirror()).toThrow(/not open/);
+  });
+
+  it("upgrades v1 data to v2: books gain their search field and the library+code index", async () => {
+    const name = userDbName(99);
+    const v1 = new Dexie(name);
+    v1.version(1).stores(STORES_V1);
+    await v1.table("books").bulkPut([
+      {
+        id: 1,
+        libraryId: 7,
+        code: "B-1",
+        title: "পথের পাঁচালী",
+        authors: ["বিভূতিভূষণ"],
+        shelf: null,
+        box: null,
+        coverUrl: null,
+        bookId: 1,
+      },
+      {
+        id: 2,
+        libraryId: 7,
+        code: "B-2",
+        title: "Gitanjali",
+        authors: ["Tagore"],
+        shelf: null,
+        box: null,
+        coverUrl: null,
+        bookId: 2,
+      },
+    ]);
+    v1.close();
+
+    const v2 = new MirrorDb(name);
+    await v2.open();
+    expect(v2.verno).toBe(2);
+    const book = await v2.books.get(1);
+    expect(book?.search).toBe(normaliseText("পথের পাঁচালী বিভূতিভূষণ B-1"));
+    const byCode = await v2.books.where("[libraryId+code]").equals([7, "B-2"]).first();
+    expect(byCode?.title).toBe("Gitanjali");
+    v2.close();
+    await Dexie.delete(name);
+  });
+});
+
+describe("normaliseText", () => {
+  it("folds Bangla digits, nukta spellings, joiners, case and Latin accents", () => {
+    expect(normaliseText("১২৩")).toBe("123");
+    expect(normaliseText("\u09AF\u09BC")).toBe(normaliseText("\u09DF"));
+    expect(normaliseText("ক্\u200Dষ")).toBe("ক্ষ");
+    expect(normaliseText("  Café—BOOK ")).toBe("cafe book");
+  });
+});

@@ -1,0 +1,90 @@
+// The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
+import { Dexie, type EntityTable, type Table } from "dexie";
+import { STORES_V1, STORES_V2 } from "./schema";
+import { normaliseText } from "./normalise";
+import type {
+  BookIssueRow,
+  BookRow,
+  CartRow,
+  CommentRow,
+  CourseOrderRow,
+  CourseRow,
+  FollowRow,
+  IdMapRow,
+  LibraryRow,
+  LikeRow,
+  MemberRow,
+  MetaRow,
+  OutboxRow,
+  PostRow,
+  TimelineEntryRow,
+  UserRow,
+} from "./types";
+
+export class MirrorDb extends Dexie {
+  posts!: EntityTable<PostRow, "id">;
+  timelineEntries!: Table<TimelineEntryRow, [string, number | string]>;
+  comments!: EntityTable<CommentRow, "id">;
+  likes!: EntityTable<LikeRow, "id">;
+  users!: EntityTable<UserRow, "id">;
+  libraries!: EntityTable<LibraryRow, "id">;
+  books!: EntityTable<BookRow, "id">;
+  members!: EntityTable<MemberRow, "id">;
+  bookIssues!: EntityTable<BookIssueRow, "id">;
+  courses!: EntityTable<CourseRow, "id">;
+  courseOrders!: EntityTable<CourseOrderRow, "id">;
+  cart!: EntityTable<CartRow, "courseId">;
+  follows!: EntityTable<FollowRow, "key">;
+  outbox!: EntityTable<OutboxRow, "seq">;
+  idMap!: EntityTable<IdMapRow, "tempId">;
+  meta!: EntityTable<MetaRow, "key">;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores(STORES_V1);
+    this.version(2)
+      .stores(STORES_V2)
+      .upgrade((tx) =>
+        tx
+          .table<BookRow>("books")
+          .toCollection()
+          .modify((book) => {
+            book.search = bookHaystack(book);
+          }),
+      );
+  }
+}
+
+/** What local search matches a book on: title, authors and code, normalised. */
+export function bookHaystack(book: Pick<BookRow, "title" | "authors" | "code">): string {
+  return normaliseText([book.title, ...book.authors, book.code].join(" "));
+}
+
+export const userDbName = (userId: number): string => `pathagar-u${userId}`;
+
+let current: MirrorDb | null = null;
+
+/** Opens (or returns) the mirror of `userId`; switching user closes the previous one. */
+export function openMirror(userId: number): MirrorDb {
+  const name = userDbName(userId);
+  if (current?.name === name) return current;
+  current?.close();
+  current = new MirrorDb(name);
+  return current;
+}
+
+/** The mirror in use. Throws when nobody is signed in: the mirror belongs to a user. */
+export function mirror(): MirrorDb {
+  if (!current) throw new Error("The local mirror is not open: no user is signed in.");
+  return current;
+}
+
+export function hasMirror(): boolean {
+  return current !== null;
+}
+
+/** Closes the mirror (sign-out). The data stays on the device for the next sign-in. */
+export function closeMirror(): void {
+  current?.close();
+  current = null;
+}

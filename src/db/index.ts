@@ -1,0 +1,5 @@
+// The local mirror's public surface.
+export * from "./database";
+export * from "./types";
+export { normaliseText } from "./normalise";
+export { DB_VERSION } from "./schema";

@@ -1,0 +1,27 @@
+// The mirror's versioned table layout. Each version lists every table; upgrades live beside it.
+export const STORES_V1 = {
+  posts: "&id, created_at, pendingBy",
+  timelineEntries: "[timeline+postId], [timeline+rank], postId",
+  comments: "&id, post_id, created_at, pendingBy",
+  likes: "&id, post_id",
+  users: "&id",
+  libraries: "&id, name",
+  books: "&id, libraryId, code",
+  members: "&id, library_id",
+  bookIssues: "&id, library_id",
+  courses: "&id, slug",
+  courseOrders: "&id, course_id",
+  cart: "&courseId",
+  follows: "&key",
+  outbox: "++seq, &id, state, entityKey, dependsOn",
+  idMap: "&tempId",
+  meta: "&key",
+};
+
+/** v2: books carry a normalised `search` field and are indexed by library + code. */
+export const STORES_V2 = {
+  ...STORES_V1,
+  books: "&id, libraryId, code, [libraryId+code]",
+};
+
+export const DB_VERSION = 2;

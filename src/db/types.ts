@@ -1,0 +1,109 @@
+// Row shapes of the local mirror: the API's shapes plus the few fields the mirror itself needs.
+import type {
+  BookIssue,
+  Comment,
+  Course,
+  CourseOrder,
+  Library,
+  LibraryMember,
+  Like,
+  Post,
+  User,
+  UserSummary,
+} from "../api/schemas";
+
+/** A server id, or a temporary `tmp-<uuid>` id for something created offline. */
+export type EntityId = number | string;
+
+/** Marks a row changed locally and not yet confirmed by the server (the outbox mutation's id). */
+export interface PendingMark {
+  pendingBy?: string;
+}
+
+export type PostRow = Omit<Post, "id" | "my_like" | "comments_data"> &
+  PendingMark & {
+    id: EntityId;
+    my_like: (Omit<Like, "id"> & { id: EntityId }) | null;
+    comments_data: { total: number; latest: CommentRow[] };
+  };
+
+export type CommentRow = Omit<Comment, "id" | "post_id"> &
+  PendingMark & { id: EntityId; post_id: EntityId };
+
+/** A like the caller made (liker lists of other people are read through posts' likes_data). */
+export type LikeRow = Omit<Like, "id"> & PendingMark & { id: EntityId; post_id: EntityId };
+
+/** One post's place in a timeline: 'feed', 'user:<id>' or 'library:<id>'. Lower rank shows first. */
+export interface TimelineEntryRow {
+  timeline: string;
+  postId: EntityId;
+  rank: number;
+}
+
+export type UserRow = (User | (UserSummary & Partial<User>)) & PendingMark;
+export type LibraryRow = Library & PendingMark;
+
+/** A library's copy of a book, flattened for local search. `search` is the normalised haystack. */
+export interface BookRow {
+  id: number;
+  libraryId: number;
+  code: string;
+  title: string;
+  authors: string[];
+  shelf: string | null;
+  box: string | null;
+  coverUrl: string | null;
+  bookId: number;
+  search?: string;
+}
+
+export type MemberRow = LibraryMember;
+export type BookIssueRow = BookIssue;
+export type CourseRow = Course;
+export type CourseOrderRow = Omit<CourseOrder, "id"> & PendingMark & { id: EntityId };
+export interface CartRow {
+  courseId: number;
+  addedAt: string;
+}
+
+/** Whether the caller follows a user or a library. `key` is 'user:<id>' or 'library:<id>'. */
+export interface FollowRow extends PendingMark {
+  key: string;
+  type: "user" | "library";
+  targetId: number;
+  following: boolean;
+}
+
+export type MutationState = "pending" | "sending" | "failed";
+
+export interface OutboxRow {
+  /** Insertion order; replay follows it. */
+  seq?: number;
+  /** Mutation id (uuid), sent as the Idempotency-Key. */
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** The entity the mutation touches, e.g. 'post:tmp-…', 'like:post:12', 'follow:library:3'. */
+  entityKey: string;
+  /** Id of a mutation that must reach the server first (it creates what this one refers to). */
+  dependsOn?: string;
+  createdAt: string;
+  attempts: number;
+  nextAttemptAt: number;
+  state: MutationState;
+  /** The server's (or the network's) reason, kept for the failed list. */
+  error?: { status: number; message: string; fieldErrors?: Record<string, string[]> };
+  /** What the optimistic change replaced, so a rejection can put it back. */
+  undo?: unknown;
+}
+
+export interface IdMapRow {
+  tempId: string;
+  serverId: number;
+  entity: string;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
