@@ -13,7 +13,7 @@ export function normaliseText(input: string): string {
   for (const [from, to] of NUKTA_FORMS) s = s.replace(from, to);
   s = s.replace(/[\u09E6-\u09EF]/g, (d) => String(BANGLA_DIGITS.indexOf(d)));
   // Zero-width joiners change how a conjunct is drawn, not what it says.
-  s = s.replace(/[\u200C\u200D\u00AD]/g, "");
+  s = s.replace(/\u200C|\u200D|\u00AD/g, "");
   // Strip Latin accents only: Bangla vowel signs are combining marks too and carry meaning.
   s = s
     .normalize("NFD")
