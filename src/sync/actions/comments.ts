@@ -1,0 +1,23 @@
+// Comment actions for screens: add and delete a comment.
+import { tempId } from "../ids";
+import { enqueue } from "../outbox";
+import { me } from "./me";
+
+export async function addComment(postId: number | string, body: string): Promise<string> {
+  const id = tempId();
+  await enqueue("comment.create", {
+    tempId: id,
+    postId,
+    body,
+    author: me(),
+    createdAt: new Date().toISOString(),
+  });
+  return id;
+}
+
+export async function deleteComment(
+  commentId: number | string,
+  postId: number | string,
+): Promise<void> {
+  await enqueue("comment.delete", { commentId, postId });
+}

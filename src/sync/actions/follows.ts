@@ -1,0 +1,7 @@
+// Follow actions for screens: follow and unfollow a user or a library.
+import type { FollowTarget } from "../../api/follows";
+import { enqueue } from "../outbox";
+
+export const follow = async (target: FollowTarget) => void (await enqueue("follow", { target }));
+export const unfollow = async (target: FollowTarget) =>
+  void (await enqueue("unfollow", { target }));

@@ -1,0 +1,110 @@
+// Mutation kinds around the reader's account: membership request, course order, profile edit.
+import * as membersApi from "../../api/members";
+import * as ordersApi from "../../api/orders";
+import * as profileApi from "../../api/profile";
+import type { CourseOrder, MemberRequest, User } from "../../api/schemas";
+import { remapQueued } from "../remap";
+import { findUnsent } from "./helpers";
+import type { MutationKind } from "./types";
+
+export const memberRequestMetaKey = (libraryId: number) => `memberRequest:${libraryId}`;
+
+export interface MemberRequestPayload {
+  libraryId: number;
+}
+export const memberRequestCreate: MutationKind<MemberRequestPayload> = {
+  kind: "memberRequest.create",
+  entityKey: (p) => `memberRequest:library:${p.libraryId}`,
+  refersTo: () => [],
+  async apply(db, p) {
+    const previous = await db.meta.get(memberRequestMetaKey(p.libraryId));
+    await db.meta.put({ key: memberRequestMetaKey(p.libraryId), value: { pending: true } });
+    return previous ?? null;
+  },
+  send: (p, key) => membersApi.createMemberRequest(p.libraryId, key),
+  async reconcile(db, p, answer) {
+    await db.meta.put({ key: memberRequestMetaKey(p.libraryId), value: answer as MemberRequest });
+  },
+  async rollback(db, p, undo) {
+    if (undo) await db.meta.put(undo as { key: string; value: unknown });
+    else await db.meta.delete(memberRequestMetaKey(p.libraryId));
+  },
+};
+
+export interface CourseOrderPayload {
+  tempId: string;
+  courseId: number;
+  createdAt: string;
+}
+export const courseOrderCreate: MutationKind<CourseOrderPayload> = {
+  kind: "courseOrder.create",
+  entityKey: (p) => `courseOrder:course:${p.courseId}`,
+  creates: (p) => p.tempId,
+  refersTo: () => [],
+  async apply(db, p, mutationId) {
+    await db.courseOrders.put({
+      id: p.tempId,
+      course_id: p.courseId,
+      status: "ordered",
+      message: "",
+      created_at: p.createdAt,
+      pendingBy: mutationId,
+    });
+    await db.cart.delete(p.courseId);
+    return null;
+  },
+  send: (p, key) => ordersApi.createCourseOrder(p.courseId, key),
+  async reconcile(db, p, answer, row) {
+    const server = answer as CourseOrder;
+    await db.courseOrders.delete(p.tempId);
+    await db.courseOrders.put(server);
+    await remapQueued(db, p.tempId, server.id, "courseOrder", row.id);
+  },
+  async rollback(db, p) {
+    await db.courseOrders.delete(p.tempId);
+  },
+};
+
+export interface ProfilePayload {
+  userId: number;
+  fields: profileApi.ProfileFields;
+}
+export const profileUpdate: MutationKind<ProfilePayload> = {
+  kind: "profile.update",
+  entityKey: (p) => `profile:${p.userId}`,
+  refersTo: () => [],
+  async coalesce(db, p, queued) {
+    const earlier = findUnsent(queued, "profile.update", (q) => q.userId === p.userId);
+    if (!earlier) return false;
+    const fields = { ...(earlier.payload.fields as object), ...p.fields };
+    await db.outbox.update(earlier.seq!, { payload: { ...earlier.payload, fields } });
+    await db.users
+      .where("id")
+      .equals(p.userId)
+      .modify(p.fields as Partial<User>);
+    return true;
+  },
+  async apply(db, p) {
+    const user = await db.users.get(p.userId);
+    await db.users
+      .where("id")
+      .equals(p.userId)
+      .modify(p.fields as Partial<User>);
+    if (!user) return null;
+    const undo: Record<string, unknown> = {};
+    for (const k of Object.keys(p.fields))
+      undo[k] = (user as unknown as Record<string, unknown>)[k] ?? null;
+    return undo;
+  },
+  send: (p, key) => profileApi.updateProfile(p.userId, p.fields, key),
+  async reconcile(db, _p, answer) {
+    if (answer) await db.users.put(answer as User);
+  },
+  async rollback(db, p, undo) {
+    if (undo)
+      await db.users
+        .where("id")
+        .equals(p.userId)
+        .modify(undo as Partial<User>);
+  },
+};

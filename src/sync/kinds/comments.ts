@@ -1,0 +1,103 @@
+// Mutation kinds for comments: create and delete, keeping the post's comment summary in step.
+import * as commentsApi from "../../api/comments";
+import type { Comment, UserSummary } from "../../api/schemas";
+import type { CommentRow, MirrorDb } from "../../db";
+import { remapQueued } from "../remap";
+import { dropWithDependents, editPost, findUnsent } from "./helpers";
+import type { MutationKind } from "./types";
+
+export interface CommentCreatePayload {
+  tempId: string;
+  postId: number | string;
+  body: string;
+  author: UserSummary;
+  createdAt: string;
+}
+export interface CommentDeletePayload {
+  commentId: number | string;
+  postId: number | string;
+}
+
+const LATEST = 3;
+
+async function addToPost(db: MirrorDb, row: CommentRow): Promise<void> {
+  await editPost(db, row.post_id, (post) => {
+    post.comments_data.total += 1;
+    post.comments_data.latest = [...post.comments_data.latest, row].slice(-LATEST);
+  });
+}
+
+async function removeFromPost(
+  db: MirrorDb,
+  postId: number | string,
+  id: number | string,
+): Promise<void> {
+  await editPost(db, postId, (post) => {
+    post.comments_data.total = Math.max(0, post.comments_data.total - 1);
+    post.comments_data.latest = post.comments_data.latest.filter((c) => c.id !== id);
+  });
+}
+
+export const commentCreate: MutationKind<CommentCreatePayload> = {
+  kind: "comment.create",
+  entityKey: (p) => `comment:${p.tempId}`,
+  creates: (p) => p.tempId,
+  refersTo: (p) => [p.postId],
+  async apply(db, p, mutationId) {
+    const row: CommentRow = {
+      id: p.tempId,
+      post_id: p.postId,
+      body: p.body,
+      user: p.author,
+      created_at: p.createdAt,
+      pendingBy: mutationId,
+    };
+    await db.comments.put(row);
+    await addToPost(db, row);
+    return null;
+  },
+  send: (p, key) => commentsApi.createComment(p.postId as number, p.body, key),
+  async reconcile(db, p, answer, mutation) {
+    const server = answer as Comment;
+    await db.comments.delete(p.tempId);
+    await db.comments.put(server);
+    await editPost(db, server.post_id, (post) => {
+      post.comments_data.latest = post.comments_data.latest.map((c) =>
+        c.id === p.tempId ? server : c,
+      );
+    });
+    await remapQueued(db, p.tempId, server.id, "comment", mutation.id);
+  },
+  async rollback(db, p) {
+    await db.comments.delete(p.tempId);
+    await removeFromPost(db, p.postId, p.tempId);
+  },
+};
+
+export const commentDelete: MutationKind<CommentDeletePayload> = {
+  kind: "comment.delete",
+  entityKey: (p) => `comment:${p.commentId}`,
+  refersTo: (p) => [p.postId, p.commentId],
+  async coalesce(db, p, queued) {
+    const create = findUnsent(queued, "comment.create", (c) => c.tempId === p.commentId);
+    if (!create) return false;
+    await dropWithDependents(db, create);
+    await db.comments.delete(p.commentId);
+    await removeFromPost(db, p.postId, p.commentId);
+    return true;
+  },
+  async apply(db, p) {
+    const row = await db.comments.get(p.commentId);
+    await db.comments.delete(p.commentId);
+    await removeFromPost(db, p.postId, p.commentId);
+    return row ?? null;
+  },
+  send: (p, key) => commentsApi.deleteComment(p.postId as number, p.commentId as number, key),
+  async reconcile() {},
+  async rollback(db, _p, undo) {
+    if (!undo) return;
+    const row = undo as CommentRow;
+    await db.comments.put(row);
+    await addToPost(db, row);
+  },
+};

@@ -1,0 +1,71 @@
+// Mutation kinds for following a user or a library; a follow and an unfollow still unsent cancel out.
+import * as followsApi from "../../api/follows";
+import type { FollowRow, MirrorDb } from "../../db";
+import { dropWithDependents, findUnsent } from "./helpers";
+import type { MutationKind } from "./types";
+
+export interface FollowPayload {
+  target: followsApi.FollowTarget;
+}
+
+const keyOf = (t: followsApi.FollowTarget) => `${t.type}:${t.id}`;
+const sameTarget = (p: FollowPayload) => (q: Record<string, unknown>) =>
+  keyOf(q.target as followsApi.FollowTarget) === keyOf(p.target);
+
+async function setFollowing(
+  db: MirrorDb,
+  p: FollowPayload,
+  following: boolean,
+): Promise<FollowRow | null> {
+  const key = keyOf(p.target);
+  const previous = (await db.follows.get(key)) ?? null;
+  await db.follows.put({ key, type: p.target.type, targetId: p.target.id, following });
+  const delta = following === (previous?.following ?? !following) ? 0 : following ? 1 : -1;
+  if (delta && p.target.type === "library") {
+    await db.libraries
+      .where("id")
+      .equals(p.target.id)
+      .modify((l) => {
+        l.total_followers = Math.max(0, l.total_followers + delta);
+      });
+  }
+  return previous;
+}
+
+async function restore(db: MirrorDb, p: FollowPayload, undo: unknown): Promise<void> {
+  const previous = undo as FollowRow | null;
+  await setFollowing(db, p, previous?.following ?? false);
+  if (!previous) await db.follows.delete(keyOf(p.target));
+}
+
+function followKind(kind: "follow" | "unfollow"): MutationKind<FollowPayload> {
+  const following = kind === "follow";
+  const opposite = following ? "unfollow" : "follow";
+  return {
+    kind,
+    entityKey: (p) => `follow:${keyOf(p.target)}`,
+    refersTo: () => [],
+    async coalesce(db, p, queued) {
+      const other = findUnsent(queued, opposite, sameTarget(p));
+      if (!other) return false;
+      await dropWithDependents(db, other);
+      await restore(db, p, other.undo);
+      return true;
+    },
+    apply: (db, p) => setFollowing(db, p, following),
+    send: (p, key) =>
+      following ? followsApi.follow(p.target, key) : followsApi.unfollow(p.target, key),
+    async reconcile(db, p) {
+      await db.follows.put({
+        key: keyOf(p.target),
+        type: p.target.type,
+        targetId: p.target.id,
+        following,
+      });
+    },
+    rollback: (db, p, undo) => restore(db, p, undo),
+  };
+}
+
+export const follow = followKind("follow");
+export const unfollow = followKind("unfollow");

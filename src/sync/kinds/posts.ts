@@ -1,0 +1,191 @@
+// Mutation kinds for posts: create (with optional image), update, delete — on a user or library timeline.
+import * as postsApi from "../../api/posts";
+import type { Post, UserSummary } from "../../api/schemas";
+import type { MirrorDb, PostRow, TimelineEntryRow } from "../../db";
+import { remapQueued } from "../remap";
+import { dropWithDependents, editPost, findUnsent } from "./helpers";
+import type { MutationKind } from "./types";
+
+type Timeline = postsApi.Timeline;
+export const timelineKey = (t: Timeline) => `${t.type}:${t.id}`;
+
+export interface PostCreatePayload {
+  tempId: string;
+  timeline: Timeline;
+  title: string | null;
+  body: string;
+  image: Blob | null;
+  author: UserSummary;
+  postable: PostRow["postable"];
+  createdAt: string;
+}
+export interface PostUpdatePayload {
+  postId: number | string;
+  timeline: Timeline;
+  title: string | null;
+  body: string;
+  image: Blob | null;
+}
+export interface PostDeletePayload {
+  postId: number | string;
+  timeline: Timeline;
+}
+
+const asPost = (answer: unknown) => answer as Post;
+
+/** Moves every mirror row of a post from its temporary id to the server's. */
+async function movePost(db: MirrorDb, from: string, server: Post): Promise<void> {
+  const local = await db.posts.get(from);
+  await db.posts.delete(from);
+  await db.posts.put({
+    ...server,
+    comments_data: local
+      ? {
+          total: Math.max(local.comments_data.total, server.comments_data.total),
+          latest: local.comments_data.latest.map((c) => ({ ...c, post_id: server.id })),
+        }
+      : server.comments_data,
+    likes_data: local?.likes_data ?? server.likes_data,
+    my_like: local?.my_like ?? server.my_like,
+  });
+  const entries = await db.timelineEntries.where("postId").equals(from).toArray();
+  await db.timelineEntries.bulkDelete(
+    entries.map((e) => [e.timeline, e.postId] as [string, string]),
+  );
+  await db.timelineEntries.bulkPut(entries.map((e) => ({ ...e, postId: server.id })));
+  await db.comments.where("post_id").equals(from).modify({ post_id: server.id });
+  await db.likes.where("post_id").equals(from).modify({ post_id: server.id });
+}
+
+async function removePost(
+  db: MirrorDb,
+  id: number | string,
+): Promise<{ post?: PostRow; entries: TimelineEntryRow[] }> {
+  const post = await db.posts.get(id);
+  const entries = await db.timelineEntries.where("postId").equals(id).toArray();
+  await db.posts.delete(id);
+  await db.timelineEntries.bulkDelete(
+    entries.map((e) => [e.timeline, e.postId] as [string, string | number]),
+  );
+  return { post, entries };
+}
+
+export const postCreate: MutationKind<PostCreatePayload> = {
+  kind: "post.create",
+  entityKey: (p) => `post:${p.tempId}`,
+  creates: (p) => p.tempId,
+  refersTo: () => [],
+  async apply(db, p, mutationId) {
+    await db.posts.put({
+      id: p.tempId,
+      title: p.title,
+      body: p.body,
+      image_url: null,
+      created_at: p.createdAt,
+      user: p.author,
+      postable_type: p.timeline.type,
+      postable: p.postable,
+      comments_data: { total: 0, latest: [] },
+      likes_data: { total: 0, users: [] },
+      my_like: null,
+      pendingBy: mutationId,
+    });
+    const rank = -Date.parse(p.createdAt);
+    await db.timelineEntries.bulkPut([
+      { timeline: "feed", postId: p.tempId, rank },
+      { timeline: timelineKey(p.timeline), postId: p.tempId, rank },
+    ]);
+    return null;
+  },
+  send: (p, key) => postsApi.createPost(p.timeline, p, key),
+  async reconcile(db, p, answer, row) {
+    const server = asPost(answer);
+    await movePost(db, p.tempId, server);
+    await remapQueued(db, p.tempId, server.id, "post", row.id);
+  },
+  async rollback(db, p) {
+    await removePost(db, p.tempId);
+    await db.comments.where("post_id").equals(p.tempId).delete();
+  },
+};
+
+export const postUpdate: MutationKind<PostUpdatePayload> = {
+  kind: "post.update",
+  entityKey: (p) => `post:${p.postId}`,
+  refersTo: (p) => [p.postId],
+  async coalesce(db, p, queued) {
+    const create = findUnsent(queued, "post.create", (c) => c.tempId === p.postId);
+    if (!create) return false;
+    await db.outbox.update(create.seq!, {
+      payload: {
+        ...create.payload,
+        title: p.title,
+        body: p.body,
+        image: p.image ?? create.payload.image,
+      },
+    });
+    await editPost(db, p.postId, (post) => {
+      post.title = p.title;
+      post.body = p.body;
+    });
+    return true;
+  },
+  async apply(db, p, mutationId) {
+    const post = await db.posts.get(p.postId);
+    await editPost(db, p.postId, (row) => {
+      row.title = p.title;
+      row.body = p.body;
+      row.pendingBy = mutationId;
+    });
+    return post ? { title: post.title, body: post.body, image_url: post.image_url } : null;
+  },
+  send: (p, key) => postsApi.updatePost(p.timeline, p.postId as number, p, key),
+  async reconcile(db, _p, answer) {
+    const server = asPost(answer);
+    await editPost(db, server.id, (row) => {
+      row.title = server.title;
+      row.body = server.body;
+      row.image_url = server.image_url;
+      row.updated_at = server.updated_at;
+      delete row.pendingBy;
+    });
+  },
+  async rollback(db, p, undo) {
+    if (!undo) return;
+    await editPost(db, p.postId, (row) => {
+      Object.assign(row, undo);
+      delete row.pendingBy;
+    });
+  },
+};
+
+export const postDelete: MutationKind<PostDeletePayload> = {
+  kind: "post.delete",
+  entityKey: (p) => `post:${p.postId}`,
+  refersTo: (p) => [p.postId],
+  async coalesce(db, p, queued) {
+    const create = findUnsent(queued, "post.create", (c) => c.tempId === p.postId);
+    if (!create) return false;
+    await dropWithDependents(db, create);
+    await removePost(db, p.postId);
+    await db.comments.where("post_id").equals(p.postId).delete();
+    return true;
+  },
+  async apply(db, p) {
+    // Unsent likes, comments and edits of a post being deleted have nothing left to act on.
+    const moot = (await db.outbox.toArray()).filter(
+      (r) => r.state === "pending" && r.payload.postId === p.postId,
+    );
+    for (const r of moot) await dropWithDependents(db, r);
+    return removePost(db, p.postId);
+  },
+  send: (p, key) => postsApi.deletePost(p.timeline, p.postId as number, key),
+  async reconcile(db, p) {
+    await removePost(db, p.postId);
+  },
+  async rollback(db, _p, undo) {
+    const u = undo as { post?: PostRow; entries: TimelineEntryRow[] } | null;
+    if (u?.post) await db.posts.put(u.post);
+    if (u?.entries.length) await db.timelineEntries.bulkPut(u.entries);
+  },
+};

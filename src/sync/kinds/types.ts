@@ -1,0 +1,25 @@
+// What every mutation kind declares: optimistic apply, send, reconcile, rollback, and coalescing.
+import type { MirrorDb, OutboxRow } from "../../db";
+
+export interface MutationKind<P = Record<string, unknown>> {
+  kind: string;
+  entityKey(payload: P): string;
+  /** The temporary id this mutation creates (dependents wait for it). */
+  creates?(payload: P): string | undefined;
+  /** Ids this mutation refers to; temporary ones make it wait for their creation. */
+  refersTo(payload: P): Array<number | string>;
+  /** Optimistic change to the mirror. Returns what it replaced, for rollback. */
+  apply(db: MirrorDb, payload: P, mutationId: string): Promise<unknown>;
+  /**
+   * Folds the new mutation into queued ones when the rules allow (like+unlike cancel, edit folds into
+   * an unsent create…). Returns true when absorbed: the mirror is updated and no row is added.
+   */
+  coalesce?(db: MirrorDb, payload: P, queued: OutboxRow[]): Promise<boolean>;
+  send(payload: P, idempotencyKey: string): Promise<unknown>;
+  /** Writes the server's answer into the mirror (temp id → server id included). */
+  reconcile(db: MirrorDb, payload: P, answer: unknown, row: OutboxRow): Promise<void>;
+  rollback(db: MirrorDb, payload: P, undo: unknown): Promise<void>;
+}
+
+/** Queued rows not yet handed to the network: only those may be folded or dropped. */
+export const unsent = (rows: OutboxRow[]) => rows.filter((r) => r.state === "pending");

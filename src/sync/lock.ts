@@ -1,0 +1,47 @@
+// One replay at a time: across tabs with the Web Locks API, and within a tab by single flight.
+const LOCK_NAME = "pathagar-outbox";
+
+interface LockManagerLike {
+  request<T>(
+    name: string,
+    options: { ifAvailable: boolean },
+    cb: (lock: unknown) => Promise<T>,
+  ): Promise<T>;
+}
+
+function locks(): LockManagerLike | undefined {
+  return typeof navigator !== "undefined"
+    ? (navigator as Navigator & { locks?: LockManagerLike }).locks
+    : undefined;
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Runs `work` unless a replay is already running: in this tab it runs once more when the current
+ * pass ends; in another tab (lock held) this tab skips, since that tab's loop reads the same queue.
+ */
+export function runExclusive(work: () => Promise<void>): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  const pass = async () => {
+    do {
+      again = false;
+      const manager = locks();
+      if (manager?.request) {
+        await manager.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+          if (lock) await work();
+        });
+      } else {
+        await work();
+      }
+    } while (again);
+  };
+  running = pass().finally(() => {
+    running = null;
+  });
+  return running;
+}

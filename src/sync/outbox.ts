@@ -1,0 +1,121 @@
+// The outbox: enqueue (optimistic change + queued mutation in one transaction), retry and discard.
+import { mirror, type MirrorDb, type OutboxRow } from "../db";
+import { newId, isTempId } from "./ids";
+import { kindOf, type KindName, type Payloads } from "./registry";
+import { useSyncStore } from "./store";
+
+/** The device is out of space: nothing new was saved, and what was queued before is untouched. */
+export class StorageFullError extends Error {
+  override readonly name = "StorageFullError";
+  constructor() {
+    super("This device is out of storage space. Free some space, then try again.");
+  }
+}
+
+export function isQuotaError(error: unknown): boolean {
+  const names = [
+    (error as { name?: string })?.name,
+    (error as { inner?: { name?: string } })?.inner?.name,
+  ];
+  return names.includes("QuotaExceededError");
+}
+
+/** Every table an optimistic change may touch: the transaction covers them all. */
+export const tablesOf = (db: MirrorDb) => db.tables;
+
+/** Listeners told when a mutation was queued (the replay scheduler wakes on it). */
+const queuedListeners = new Set<() => void>();
+export function onQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/**
+ * Applies the optimistic change and queues the mutation in ONE transaction: if either fails, neither
+ * happens. Returns the queued row, or null when the mutation folded into an unsent one.
+ */
+export async function enqueue<K extends KindName>(
+  kind: K,
+  payload: Payloads[K],
+  db: MirrorDb = mirror(),
+): Promise<OutboxRow | null> {
+  const def = kindOf(kind);
+  const p = payload as unknown as Record<string, unknown>;
+  try {
+    const row = await db.transaction("rw", tablesOf(db), async () => {
+      const queued = await db.outbox.orderBy("seq").toArray();
+      if (def.coalesce && (await def.coalesce(db, p, queued))) return null;
+      const id = newId();
+      let dependsOn: string | undefined;
+      for (const ref of def.refersTo(p).filter(isTempId)) {
+        const parent = [...queued].reverse().find((r) => r.payload.tempId === ref);
+        if (parent) dependsOn = parent.id;
+      }
+      const undo = await def.apply(db, p, id);
+      const next: OutboxRow = {
+        id,
+        kind,
+        payload: p,
+        entityKey: def.entityKey(p),
+        createdAt: new Date().toISOString(),
+        attempts: 0,
+        nextAttemptAt: 0,
+        state: "pending",
+        undo,
+        ...(dependsOn ? { dependsOn } : {}),
+      };
+      next.seq = await db.outbox.add(next);
+      return next;
+    });
+    useSyncStore.getState().set({ storageFull: false });
+    for (const listener of queuedListeners) listener();
+    return row;
+  } catch (error) {
+    if (isQuotaError(error)) {
+      useSyncStore.getState().set({ storageFull: true });
+      throw new StorageFullError();
+    }
+    throw error;
+  }
+}
+
+/** Sends a failed mutation again: its optimistic change comes back and it rejoins the queue. */
+export async function retryMutation(id: string, db: MirrorDb = mirror()): Promise<void> {
+  await db.transaction("rw", tablesOf(db), async () => {
+    const row = await db.outbox.get({ id });
+    if (!row || row.state !== "failed") return;
+    const undo = await kindOf(row.kind).apply(db, row.payload, row.id);
+    await db.outbox.update(row.seq!, {
+      state: "pending",
+      attempts: 0,
+      nextAttemptAt: 0,
+      undo,
+      error: undefined,
+    });
+  });
+  for (const listener of queuedListeners) listener();
+}
+
+/**
+ * Gives up on a mutation (failed or still waiting) and everything that depends on it; their
+ * optimistic changes are rolled back, newest first.
+ */
+export async function discardMutation(id: string, db: MirrorDb = mirror()): Promise<void> {
+  await db.transaction("rw", tablesOf(db), async () => {
+    const row = await db.outbox.get({ id });
+    if (!row || row.state === "sending") return;
+    const chain: OutboxRow[] = [];
+    const collect = async (r: OutboxRow) => {
+      chain.push(r);
+      for (const child of await db.outbox.where("dependsOn").equals(r.id).toArray())
+        await collect(child);
+    };
+    await collect(row);
+    chain.sort((a, b) => b.seq! - a.seq!);
+    for (const r of chain) {
+      // A failed mutation was rolled back when it failed.
+      if (r.state !== "failed") await kindOf(r.kind).rollback(db, r.payload, r.undo);
+      await db.outbox.delete(r.seq!);
+    }
+  });
+}

@@ -1,0 +1,46 @@
+// Every mutation kind the outbox knows, by name.
+import { courseOrderCreate, memberRequestCreate, profileUpdate } from "./kinds/account";
+import { commentCreate, commentDelete } from "./kinds/comments";
+import { follow, unfollow } from "./kinds/follows";
+import { likeCreate, likeDelete } from "./kinds/likes";
+import { postCreate, postDelete, postUpdate } from "./kinds/posts";
+import type { MutationKind } from "./kinds/types";
+
+const kinds = [
+  postCreate,
+  postUpdate,
+  postDelete,
+  commentCreate,
+  commentDelete,
+  likeCreate,
+  likeDelete,
+  follow,
+  unfollow,
+  memberRequestCreate,
+  courseOrderCreate,
+  profileUpdate,
+] as unknown as MutationKind[];
+
+export const registry: ReadonlyMap<string, MutationKind> = new Map(kinds.map((k) => [k.kind, k]));
+
+export function kindOf(name: string): MutationKind {
+  const kind = registry.get(name);
+  if (!kind) throw new Error(`Unknown mutation kind: ${name}`);
+  return kind;
+}
+
+export interface Payloads {
+  "post.create": import("./kinds/posts").PostCreatePayload;
+  "post.update": import("./kinds/posts").PostUpdatePayload;
+  "post.delete": import("./kinds/posts").PostDeletePayload;
+  "comment.create": import("./kinds/comments").CommentCreatePayload;
+  "comment.delete": import("./kinds/comments").CommentDeletePayload;
+  "like.create": import("./kinds/likes").LikeCreatePayload;
+  "like.delete": import("./kinds/likes").LikeDeletePayload;
+  follow: import("./kinds/follows").FollowPayload;
+  unfollow: import("./kinds/follows").FollowPayload;
+  "memberRequest.create": import("./kinds/account").MemberRequestPayload;
+  "courseOrder.create": import("./kinds/account").CourseOrderPayload;
+  "profile.update": import("./kinds/account").ProfilePayload;
+}
+export type KindName = keyof Payloads;

@@ -1,0 +1,100 @@
+// Replay: send queued mutations in order, reconcile the answers, back off on transient failures.
+import { isApiError, type ApiError } from "../api/errors";
+import type { MirrorDb, OutboxRow } from "../db";
+import { backoffDelay } from "./backoff";
+import { kindOf } from "./registry";
+import { tablesOf } from "./outbox";
+import { useSyncStore } from "./store";
+
+export interface ReplayOptions {
+  now?: () => number;
+  random?: () => number;
+}
+
+export type ReplayStop =
+  | { reason: "empty" }
+  | { reason: "waiting"; until: number }
+  | { reason: "needsLogin" }
+  | { reason: "blocked" };
+
+/** Rows still to send, in order; a row waits while the mutation it depends on is still queued. */
+function nextReady(rows: OutboxRow[]): OutboxRow | "blocked" | undefined {
+  const queued = new Set(rows.map((r) => r.id));
+  let blocked = false;
+  for (const row of rows) {
+    if (row.state === "failed") continue;
+    if (row.dependsOn && queued.has(row.dependsOn)) {
+      blocked = true;
+      continue;
+    }
+    return row;
+  }
+  return blocked ? "blocked" : undefined;
+}
+
+const errorOf = (e: ApiError) => ({
+  status: e.status,
+  message: e.message,
+  fieldErrors: e.fieldErrors,
+});
+
+/** Mutations left 'sending' by a closed tab go back to pending (the Idempotency-Key makes resending safe). */
+export async function recoverInterrupted(db: MirrorDb): Promise<void> {
+  await db.outbox.where("state").equals("sending").modify({ state: "pending" });
+}
+
+/** Sends mutations one by one until the queue is empty, must wait, or needs a login. */
+export async function replayQueue(db: MirrorDb, options: ReplayOptions = {}): Promise<ReplayStop> {
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  if (useSyncStore.getState().needsLogin) return { reason: "needsLogin" };
+  await recoverInterrupted(db);
+  for (;;) {
+    const rows = await db.outbox.orderBy("seq").toArray();
+    const row = nextReady(rows);
+    if (row === undefined) return { reason: "empty" };
+    if (row === "blocked") return { reason: "blocked" };
+    // Strict order: a later mutation never overtakes one waiting out its backoff.
+    if (row.nextAttemptAt > now()) return { reason: "waiting", until: row.nextAttemptAt };
+    const def = kindOf(row.kind);
+    await db.outbox.update(row.seq!, { state: "sending" });
+    let answer: unknown;
+    try {
+      answer = await def.send(row.payload, row.id);
+    } catch (error) {
+      if (!isApiError(error)) {
+        await db.outbox.update(row.seq!, { state: "pending" });
+        throw error;
+      }
+      if (error.status === 401) {
+        await db.outbox.update(row.seq!, { state: "pending" });
+        useSyncStore.getState().set({ needsLogin: true });
+        return { reason: "needsLogin" };
+      }
+      if (error.retryable) {
+        const attempts = row.attempts + 1;
+        const until = now() + backoffDelay(attempts, random, error.retryAfter);
+        await db.outbox.update(row.seq!, {
+          state: "pending",
+          attempts,
+          nextAttemptAt: until,
+          error: errorOf(error),
+        });
+        return { reason: "waiting", until };
+      }
+      await db.transaction("rw", tablesOf(db), async () => {
+        await def.rollback(db, row.payload, row.undo);
+        await db.outbox.update(row.seq!, {
+          state: "failed",
+          attempts: row.attempts + 1,
+          error: errorOf(error),
+        });
+      });
+      continue;
+    }
+    await db.transaction("rw", tablesOf(db), async () => {
+      await def.reconcile(db, row.payload, answer, row);
+      await db.outbox.delete(row.seq!);
+    });
+  }
+}

@@ -1,0 +1,60 @@
+// When replay runs: on start, on `online`, when something is queued, on the backoff timer, when the
+// service worker asks (Background Sync), and after the user signs in again following a 401.
+import { onReplayRequest, requestOutboxSync } from "../app/pwa/background-sync";
+import { useSession } from "../app/session";
+import { hasMirror, mirror } from "../db";
+import { runExclusive } from "./lock";
+import { onQueued } from "./outbox";
+import { replayQueue, type ReplayStop } from "./replay";
+import { useSyncStore } from "./store";
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function schedule(stop: ReplayStop): void {
+  clearTimeout(timer);
+  if (stop.reason === "waiting") {
+    timer = setTimeout(() => void replayNow(), Math.max(0, stop.until - Date.now()));
+  }
+}
+
+/** Replays the outbox now (or right after the replay already running). Never throws. */
+export function replayNow(): Promise<void> {
+  if (!hasMirror()) return Promise.resolve();
+  const db = mirror();
+  return runExclusive(async () => {
+    useSyncStore.getState().set({ replaying: true });
+    try {
+      schedule(await replayQueue(db));
+    } catch (error) {
+      console.error("Outbox replay stopped:", error);
+      schedule({ reason: "waiting", until: Date.now() + 30_000 });
+    } finally {
+      useSyncStore.getState().set({ replaying: false });
+    }
+  });
+}
+
+/** Starts every replay trigger. Returns a function that stops them. */
+export function startSync(): () => void {
+  const onOnline = () => void replayNow();
+  window.addEventListener("online", onOnline);
+  const offReplay = onReplayRequest(() => void replayNow());
+  const offQueued = onQueued(() => {
+    void requestOutboxSync();
+    if (navigator.onLine !== false) void replayNow();
+  });
+  const offSession = useSession.subscribe((state, previous) => {
+    if (state.token && state.token !== previous.token && useSyncStore.getState().needsLogin) {
+      useSyncStore.getState().set({ needsLogin: false });
+      void replayNow();
+    }
+  });
+  void replayNow();
+  return () => {
+    window.removeEventListener("online", onOnline);
+    offReplay();
+    offQueued();
+    offSession();
+    clearTimeout(timer);
+  };
+}

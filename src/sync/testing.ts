@@ -1,0 +1,34 @@
+// Test helpers for the sync engine: a fresh mirror and a scripted fake API behind the real client.
+import { configureApi } from "../api/client";
+import { closeMirror, openMirror, type MirrorDb } from "../db";
+import { useSyncStore } from "./store";
+
+export type Handler = (request: Request) => Response | Promise<Response>;
+
+let counter = 0;
+
+/** A new, empty mirror for one test. */
+export async function freshMirror(): Promise<MirrorDb> {
+  closeMirror();
+  const db = openMirror(100_000 + ++counter);
+  await db.open();
+  useSyncStore.setState({ needsLogin: false, storageFull: false, replaying: false });
+  return db;
+}
+
+/** Routes API calls to `handler` (a fake server). */
+export function fakeApi(handler: Handler): void {
+  configureApi({
+    prefixUrl: "http://api.test/api",
+    timeoutMs: 1_000,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) =>
+      handler(input instanceof Request ? input : new Request(input, init))) as typeof fetch,
+    token: () => "token",
+  });
+}
+
+export const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json", ...headers },
+  });
