@@ -1,0 +1,30 @@
+// Pulls a library's whole book and member lists into the mirror, in the background, with progress.
+import { mirror, type MirrorDb } from "../db";
+import { pullPage } from "./pull";
+
+export interface CatalogueProgress {
+  phase: "books" | "members" | "done";
+  page: number;
+  lastPage: number;
+}
+
+/** Pulls every page of books, then of members. Stops early when `signal` aborts. */
+export async function mirrorLibraryCatalogue(
+  libraryId: number,
+  onProgress: (p: CatalogueProgress) => void = () => undefined,
+  options: { signal?: AbortSignal; db?: MirrorDb } = {},
+): Promise<void> {
+  const db = options.db ?? mirror();
+  for (const phase of ["books", "members"] as const) {
+    let page = 1;
+    for (;;) {
+      if (options.signal?.aborted) return;
+      const result = await pullPage({ resource: phase, libraryId, page }, db);
+      onProgress({ phase, page, lastPage: result.lastPage });
+      if (!result.hasMore) break;
+      page += 1;
+    }
+  }
+  await db.meta.put({ key: `catalogue:${libraryId}`, value: { at: Date.now() } });
+  onProgress({ phase: "done", page: 0, lastPage: 0 });
+}

@@ -1,0 +1,137 @@
+// React hooks over the mirror: live queries that show stored data at once and refresh in the background.
+import { useLiveQuery } from "dexie-react-hooks";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FollowTarget } from "../api/follows";
+import type { Timeline } from "../api/posts";
+import type { ApiError } from "../api/errors";
+import {
+  hasMirror,
+  mirror,
+  type CommentRow,
+  type FollowRow,
+  type OutboxRow,
+  type PostRow,
+} from "../db";
+import { timelineKey } from "./kinds/posts";
+import { pullPage, type PullRequest } from "./pull";
+
+/** Runs `refresh` on mount when online, when the window regains focus, and when the network returns. */
+export function useRevalidate(refresh: () => void): void {
+  const latest = useRef(refresh);
+  useEffect(() => {
+    latest.current = refresh;
+  });
+  useEffect(() => {
+    const run = () => {
+      if (navigator.onLine !== false) latest.current();
+    };
+    run();
+    window.addEventListener("focus", run);
+    window.addEventListener("online", run);
+    return () => {
+      window.removeEventListener("focus", run);
+      window.removeEventListener("online", run);
+    };
+  }, []);
+}
+
+export interface PagedState {
+  loading: boolean;
+  error: ApiError | null;
+  hasMore: boolean;
+  refresh: () => Promise<void>;
+  loadMore: () => Promise<void>;
+}
+
+/** Pull pages of `base` (page 1 on refresh, the next one on loadMore), tracking loading and errors. */
+export function usePaged(base: PullRequest | null): PagedState {
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [page, setPage] = useState(0);
+  const [hasMore, setHasMore] = useState(false);
+  const key = base ? JSON.stringify(base) : "";
+  const fetchPage = useCallback(
+    async (n: number) => {
+      if (!base || !hasMirror()) return;
+      setLoading(true);
+      try {
+        const result = await pullPage({ ...base, page: n });
+        setPage(n);
+        setHasMore(result.hasMore);
+        setError(null);
+      } catch (e) {
+        setError(e as ApiError);
+      } finally {
+        setLoading(false);
+      }
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+  const refresh = useCallback(() => fetchPage(1), [fetchPage]);
+  const loadMore = useCallback(() => fetchPage(page + 1), [fetchPage, page]);
+  useRevalidate(() => void refresh());
+  return { loading, error, hasMore, refresh, loadMore };
+}
+
+async function readTimeline(key: string): Promise<PostRow[]> {
+  const db = mirror();
+  const entries = await db.timelineEntries
+    .where("[timeline+rank]")
+    .between([key, -Infinity], [key, Infinity])
+    .toArray();
+  const posts = await db.posts.bulkGet(entries.map((e) => e.postId));
+  return posts.filter((p): p is PostRow => p !== undefined);
+}
+
+/** Posts of a timeline ('feed', a user's or a library's), newest local ones first, then server order. */
+export function useTimeline(
+  timeline: Timeline | "feed",
+): PagedState & { posts: PostRow[] | undefined } {
+  const key = timeline === "feed" ? "feed" : timelineKey(timeline);
+  const posts = useLiveQuery(() => (hasMirror() ? readTimeline(key) : []), [key]);
+  const paged = usePaged(
+    timeline === "feed" ? { resource: "feed" } : { resource: "timeline", timeline },
+  );
+  return { posts, ...paged };
+}
+
+export const useFeed = () => useTimeline("feed");
+
+/** Comments of a post, oldest first. */
+export function useComments(
+  postId: number | string,
+): PagedState & { comments: CommentRow[] | undefined } {
+  const comments = useLiveQuery(
+    () =>
+      hasMirror() ? mirror().comments.where("post_id").equals(postId).sortBy("created_at") : [],
+    [postId],
+  );
+  const paged = usePaged(typeof postId === "number" ? { resource: "comments", postId } : null);
+  return { comments, ...paged };
+}
+
+/** Whether the caller follows a user or a library, as the mirror knows it. */
+export function useFollowState(target: FollowTarget): FollowRow | undefined {
+  return useLiveQuery(
+    () => (hasMirror() ? mirror().follows.get(`${target.type}:${target.id}`) : undefined),
+    [target.type, target.id],
+  );
+}
+
+/** Every queued mutation, in order (the sync panel). */
+export function useOutbox(): OutboxRow[] {
+  return (
+    useLiveQuery(() => (hasMirror() ? mirror().outbox.orderBy("seq").toArray() : []), []) ?? []
+  );
+}
+
+/** 'pending' or 'failed' while a mutation about `entityKey` (e.g. 'post:12', 'like:post:12') is queued. */
+export function useMutationState(entityKey: string): "pending" | "failed" | undefined {
+  return useLiveQuery(async () => {
+    if (!hasMirror()) return undefined;
+    const rows = await mirror().outbox.where("entityKey").equals(entityKey).toArray();
+    if (rows.some((r) => r.state === "failed")) return "failed";
+    return rows.length ? "pending" : undefined;
+  }, [entityKey]);
+}

@@ -1,0 +1,19 @@
+// The sync engine's public surface: actions, hooks, replay start, outbox management and local search.
+export * from "./actions";
+export {
+  useFeed,
+  useTimeline,
+  useComments,
+  useFollowState,
+  useOutbox,
+  useMutationState,
+  useRevalidate,
+} from "./hooks";
+export { startSync, replayNow } from "./scheduler";
+export { enqueue, retryMutation, discardMutation, StorageFullError, isQuotaError } from "./outbox";
+export { pullPage, type PullRequest, type PullResult } from "./pull";
+export { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";
+export { searchBooks, invalidateBookIndex } from "./search";
+export { requestPersistentStorage } from "./storage";
+export { useSyncStore } from "./store";
+export { isTempId } from "./ids";

@@ -1,0 +1,130 @@
+// Pulling pages into the mirror keeps local changes, the whole catalogue mirrors with progress, search is local.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { configureApi } from "../api/client";
+import { useSession } from "../app/session";
+import type { MirrorDb } from "../db";
+import { createPost } from "./actions";
+import { author } from "./fakeServer.test-util";
+import { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";
+import { pullPage } from "./pull";
+import { searchBooks } from "./search";
+import { fakeApi, freshMirror, jsonResponse } from "./testing";
+
+let db: MirrorDb;
+const post = (id: number, body: string) => ({
+  id,
+  title: null,
+  body,
+  image_url: null,
+  created_at: "2026-11-22T10:00:00.000Z",
+  user: author,
+  postable_type: "user",
+  postable: author,
+  comments_data: { total: 0, latest: [] },
+  likes_data: { total: 0, users: [] },
+  my_like: null,
+});
+const page = <T>(data: T[], current: number, last: number, perPage = 10) => ({
+  data,
+  links: { prev: null, next: current < last ? `?page=${current + 1}` : null },
+  meta: { current_page: current, last_page: last, per_page: perPage, total: last * perPage },
+});
+
+beforeEach(async () => {
+  db = await freshMirror();
+});
+afterEach(() => configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined }));
+
+async function feedOrder(): Promise<(string | number)[]> {
+  const entries = await db.timelineEntries
+    .where("[timeline+rank]")
+    .between(["feed", -Infinity], ["feed", Infinity])
+    .toArray();
+  return entries.map((e) => e.postId);
+}
+
+describe("pullPage", () => {
+  it("stores the feed in server order below posts created here and not yet sent", async () => {
+    useSession.getState().signIn("t", {
+      ...author,
+      username: "r",
+      mobile: null,
+      email: null,
+      dob: null,
+      gender: null,
+      cover_photo_url: null,
+      total_followers: 0,
+      total_followings: 0,
+      created_at: "2026-01-01T00:00:00Z",
+    });
+    const tmp = await createPost({ timeline: { type: "user", id: 1 }, body: "mine" });
+    fakeApi(() => jsonResponse(200, page([post(9, "nine"), post(8, "eight")], 1, 2, 2)));
+    const result = await pullPage({ resource: "feed" });
+    expect(result).toMatchObject({ page: 1, lastPage: 2, hasMore: true });
+    expect(await feedOrder()).toEqual([tmp, 9, 8]);
+    fakeApi(() => jsonResponse(200, page([post(7, "seven")], 2, 2, 2)));
+    await pullPage({ resource: "feed", page: 2 });
+    expect(await feedOrder()).toEqual([tmp, 9, 8, 7]);
+    // A fresh first page replaces the old server order.
+    fakeApi(() => jsonResponse(200, page([post(10, "ten")], 1, 1, 2)));
+    await pullPage({ resource: "feed" });
+    expect(await feedOrder()).toEqual([tmp, 10]);
+  });
+
+  it("does not overwrite a post with a queued change", async () => {
+    await db.posts.put({ ...post(5, "edited here"), postable_type: "user" } as never);
+    await db.outbox.add({
+      id: "m1",
+      kind: "post.update",
+      payload: { postId: 5 },
+      entityKey: "post:5",
+      createdAt: "",
+      attempts: 0,
+      nextAttemptAt: 0,
+      state: "pending",
+    });
+    fakeApi(() => jsonResponse(200, page([post(5, "server copy")], 1, 1)));
+    await pullPage({ resource: "feed" });
+    expect((await db.posts.get(5))?.body).toBe("edited here");
+  });
+});
+
+const book = (id: number, title: string, authorName: string) => ({
+  id,
+  library_id: 3,
+  book_code: `B-${id}`,
+  shelf_number: null,
+  box_number: null,
+  book: { id, title, cover_url: null, authors: [{ id: 1, name: authorName }] },
+});
+
+describe("mirrorLibraryCatalogue and searchBooks", () => {
+  it("pulls every page of books and members with progress, then finds books locally", async () => {
+    const seen: string[] = [];
+    fakeApi((req) => {
+      const url = new URL(req.url);
+      const n = Number(url.searchParams.get("page"));
+      seen.push(`${url.pathname} ${n}`);
+      if (url.pathname.endsWith("/books")) {
+        const books =
+          n === 1
+            ? [book(1, "পথের পাঁচালী", "বিভূতিভূষণ"), book(2, "Gitanjali", "Tagore")]
+            : [book(3, "আরণ্যক", "বিভূতিভূষণ")];
+        return jsonResponse(200, page(books, n, 2, 2));
+      }
+      return jsonResponse(200, page([], 1, 1));
+    });
+    const progress: CatalogueProgress[] = [];
+    await mirrorLibraryCatalogue(3, (p) => progress.push(p));
+    expect(seen).toEqual([
+      "/api/libraries/3/books 1",
+      "/api/libraries/3/books 2",
+      "/api/libraries/3/members 1",
+    ]);
+    expect(progress.map((p) => p.phase)).toEqual(["books", "books", "members", "done"]);
+    expect((await searchBooks(3, "বিভূতি")).map((b) => b.id).sort()).toEqual([1, 3]);
+    expect((await searchBooks(3, "gitan TAGORE")).map((b) => b.id)).toEqual([2]);
+    expect((await searchBooks(3, "b-3")).map((b) => b.id)).toEqual([3]);
+    expect(await searchBooks(3, "nothing")).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+// The pull layer: fetch a page from the API and write it into the mirror without losing local changes.
+import * as booksApi from "../api/books";
+import * as commentsApi from "../api/comments";
+import * as coursesApi from "../api/courses";
+import * as librariesApi from "../api/libraries";
+import * as membersApi from "../api/members";
+import * as ordersApi from "../api/orders";
+import * as postsApi from "../api/posts";
+import type { LibraryBook, Post } from "../api/schemas";
+import { bookHaystack, mirror, type BookRow, type MirrorDb } from "../db";
+import { timelineKey } from "./kinds/posts";
+import { invalidateBookIndex } from "./search";
+
+export type PullRequest =
+  | { resource: "feed"; page?: number }
+  | { resource: "timeline"; timeline: postsApi.Timeline; page?: number }
+  | { resource: "comments"; postId: number; page?: number }
+  | { resource: "books"; libraryId: number; page?: number }
+  | { resource: "members"; libraryId: number; page?: number }
+  | { resource: "bookIssues"; libraryId: number; page?: number }
+  | { resource: "libraries"; term?: string; page?: number }
+  | { resource: "courses"; page?: number }
+  | { resource: "courseOrders"; page?: number };
+
+export interface PullResult {
+  page: number;
+  lastPage: number;
+  total: number;
+  hasMore: boolean;
+}
+
+/** The key under which the pull's bookkeeping (last pulled, last page) is kept in `meta`. */
+export function pullKey(r: PullRequest): string {
+  switch (r.resource) {
+    case "timeline":
+      return `pull:timeline:${timelineKey(r.timeline)}`;
+    case "comments":
+      return `pull:comments:${r.postId}`;
+    case "books":
+    case "members":
+    case "bookIssues":
+      return `pull:${r.resource}:${r.libraryId}`;
+    case "libraries":
+      return `pull:libraries:${r.term ?? ""}`;
+    default:
+      return `pull:${r.resource}`;
+  }
+}
+
+export function toBookRow(b: LibraryBook): BookRow {
+  const row: BookRow = {
+    id: b.id,
+    libraryId: b.library_id,
+    code: b.book_code,
+    title: b.book.title,
+    authors: b.book.authors.map((a) => a.name),
+    shelf: b.shelf_number,
+    box: b.box_number,
+    coverUrl: b.book.cover_url,
+    bookId: b.book.id,
+  };
+  row.search = bookHaystack(row);
+  return row;
+}
+
+/** Ids of posts with a queued change: the server's copy must not hide it. */
+async function postsWithLocalChanges(db: MirrorDb): Promise<Set<unknown>> {
+  const ids = new Set<unknown>();
+  for (const row of await db.outbox.toArray()) {
+    if (row.payload.postId !== undefined) ids.add(row.payload.postId);
+    if (row.kind === "post.create") ids.add(row.payload.tempId);
+  }
+  return ids;
+}
+
+async function writePosts(
+  db: MirrorDb,
+  timeline: string,
+  posts: Post[],
+  page: number,
+  perPage: number,
+) {
+  const local = await postsWithLocalChanges(db);
+  await db.transaction("rw", db.posts, db.timelineEntries, db.outbox, async () => {
+    if (page === 1) {
+      // A fresh first page replaces the server's order; posts created here and not yet sent stay on top.
+      const old = await db.timelineEntries
+        .where("[timeline+rank]")
+        .between([timeline, 0], [timeline, Infinity])
+        .toArray();
+      await db.timelineEntries.bulkDelete(
+        old.map((e) => [e.timeline, e.postId] as [string, number | string]),
+      );
+    }
+    await db.posts.bulkPut(posts.filter((p) => !local.has(p.id)));
+    await db.timelineEntries.bulkPut(
+      posts.map((p, i) => ({ timeline, postId: p.id, rank: (page - 1) * perPage + i })),
+    );
+  });
+}
+
+/** Fetches one page of `request` and stores it in the mirror. */
+export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): Promise<PullResult> {
+  const page = request.page ?? 1;
+  let meta: { current_page: number; last_page: number; per_page: number; total: number };
+  switch (request.resource) {
+    case "feed":
+    case "timeline": {
+      const answer =
+        request.resource === "feed"
+          ? await postsApi.fetchFeed(page)
+          : await postsApi.fetchTimeline(request.timeline, page);
+      meta = answer.meta;
+      const key = request.resource === "feed" ? "feed" : timelineKey(request.timeline);
+      await writePosts(db, key, answer.data, page, meta.per_page);
+      break;
+    }
+    case "comments": {
+      const answer = await commentsApi.fetchComments(request.postId, page);
+      meta = answer.meta;
+      await db.comments.bulkPut(answer.data);
+      break;
+    }
+    case "books": {
+      const answer = await booksApi.fetchLibraryBooks(request.libraryId, page);
+      meta = answer.meta;
+      await db.books.bulkPut(answer.data.map(toBookRow));
+      invalidateBookIndex(request.libraryId);
+      break;
+    }
+    case "members": {
+      const answer = await membersApi.fetchMembers(request.libraryId, page);
+      meta = answer.meta;
+      await db.members.bulkPut(answer.data);
+      break;
+    }
+    case "bookIssues": {
+      const answer = await booksApi.fetchBookIssues(request.libraryId, page);
+      meta = answer.meta;
+      await db.bookIssues.bulkPut(answer.data);
+      break;
+    }
+    case "libraries": {
+      const answer = await librariesApi.fetchLibraries(request.term, page);
+      meta = answer.meta;
+      await db.libraries.bulkPut(answer.data);
+      break;
+    }
+    case "courses": {
+      const answer = await coursesApi.fetchCourses(undefined, page);
+      meta = answer.meta;
+      await db.courses.bulkPut(answer.data);
+      break;
+    }
+    case "courseOrders": {
+      const answer = await ordersApi.fetchMyOrders(page);
+      const data = answer.data;
+      meta =
+        "meta" in answer
+          ? answer.meta
+          : { current_page: 1, last_page: 1, per_page: data.length, total: data.length };
+      await db.courseOrders.bulkPut(data);
+      break;
+    }
+  }
+  await db.meta.put({
+    key: pullKey(request),
+    value: { at: Date.now(), lastPage: meta.last_page, page },
+  });
+  return { page, lastPage: meta.last_page, total: meta.total, hasMore: page < meta.last_page };
+}

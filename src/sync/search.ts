@@ -1,0 +1,47 @@
+// Local search over a library's mirrored books: title, author or code, Bangla-aware, from memory.
+import { mirror, normaliseText, type BookRow, type MirrorDb } from "../db";
+
+interface BookIndex {
+  books: BookRow[];
+  haystacks: string[];
+}
+
+const indexes = new Map<number, Promise<BookIndex>>();
+
+/** Forget the in-memory index of a library (its books changed). */
+export function invalidateBookIndex(libraryId?: number): void {
+  if (libraryId === undefined) indexes.clear();
+  else indexes.delete(libraryId);
+}
+
+async function buildIndex(db: MirrorDb, libraryId: number): Promise<BookIndex> {
+  const books = await db.books.where("libraryId").equals(libraryId).sortBy("title");
+  return {
+    books,
+    haystacks: books.map(
+      (b) => b.search ?? normaliseText(`${b.title} ${b.authors.join(" ")} ${b.code}`),
+    ),
+  };
+}
+
+/** Books of `libraryId` whose title, authors or code contain every word of `query`. */
+export async function searchBooks(
+  libraryId: number,
+  query: string,
+  limit = 50,
+  db: MirrorDb = mirror(),
+): Promise<BookRow[]> {
+  let index = indexes.get(libraryId);
+  if (!index) {
+    index = buildIndex(db, libraryId);
+    indexes.set(libraryId, index);
+  }
+  const { books, haystacks } = await index;
+  const words = normaliseText(query).split(" ").filter(Boolean);
+  const out: BookRow[] = [];
+  for (let i = 0; i < books.length && out.length < limit; i++) {
+    const hay = haystacks[i]!;
+    if (words.every((w) => hay.includes(w))) out.push(books[i]!);
+  }
+  return out;
+}
