@@ -1,0 +1,22 @@
+// Marks an item whose change is not on the server yet (clock) or was refused (warning).
+import { useLingui } from "@lingui/react/macro";
+import { useMutationState } from "../../sync";
+import "./sync.css";
+
+/** `entityKey` as the outbox names it: 'post:<id>', 'comment:<id>', 'like:post:<id>', 'follow:library:<id>'. */
+export function PendingBadge({ entityKey }: { entityKey: string }) {
+  const { t } = useLingui();
+  const state = useMutationState(entityKey);
+  if (!state) return null;
+  const label = state === "failed" ? t`Not saved` : t`Waiting to send`;
+  return (
+    <span
+      className={`pending-badge pending-badge--${state}`}
+      title={label}
+      data-testid="pending-badge"
+    >
+      <span aria-hidden="true">{state === "failed" ? "⚠" : "🕓"}</span>
+      <span className="pending-badge__text">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+// Top-bar sync status (offline / syncing n / all saved / n failed) that opens the sync panel.
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useId, useRef, useState } from "react";
+import { SyncPanel } from "./SyncPanel";
+import { useSyncSummary } from "./useSyncSummary";
+import "./sync.css";
+
+export function SyncIndicator() {
+  const { t, i18n } = useLingui();
+  const { status, failed, pending } = useSyncSummary();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") setOpen(false);
+    };
+    const onClick = (e: MouseEvent) => {
+      if (root.current && !root.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("mousedown", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("mousedown", onClick);
+    };
+  }, [open]);
+
+  const n = i18n.number(status === "failed" ? failed : pending);
+  const label = {
+    needsLogin: t`Sign in to sync`,
+    offline: pending > 0 ? t`Offline · ${n} waiting` : t`Offline`,
+    failed: t`${n} failed`,
+    syncing: t`Syncing ${n}`,
+    saved: t`All saved`,
+  }[status];
+
+  return (
+    <div className="sync-indicator" ref={root}>
+      <button
+        type="button"
+        className={`sync-indicator__button sync-indicator__button--${status}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="sync-indicator"
+        data-status={status}
+      >
+        <span className="sync-indicator__dot" aria-hidden="true" />
+        <span aria-live="polite">{label}</span>
+      </button>
+      {open && <SyncPanel id={panelId} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
