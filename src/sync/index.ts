@@ -10,6 +10,7 @@ export {
   useRevalidate,
 } from "./hooks";
 export { startSync, replayNow } from "./scheduler";
+export { bootSync } from "./bootstrap";
 export { enqueue, retryMutation, discardMutation, StorageFullError, isQuotaError } from "./outbox";
 export { pullPage, type PullRequest, type PullResult } from "./pull";
 export { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";

@@ -41,7 +41,7 @@ describe("SyncIndicator", () => {
     await queue("pending");
     await queue("pending");
     renderWithProviders(<SyncIndicator />, { locale: "bn" });
-    await waitFor(() => expect(indicator()).toHaveTextContent("২"));
+    await waitFor(() => expect(indicator()).toHaveTextContent("পাঠানো হচ্ছে ২টি"));
     expect(indicator()).toHaveAttribute("data-status", "syncing");
   });
 

@@ -1,0 +1,33 @@
+// The mirror follows the session: the signed-in user's database opens, and closes on sign-out.
+import { describe, expect, it } from "vitest";
+import { useSession } from "../app/session";
+import { hasMirror, mirror } from "../db";
+import { bootSync } from "./bootstrap";
+import { author } from "./fakeServer.test-util";
+
+const user = {
+  ...author,
+  id: 42,
+  username: "r",
+  mobile: null,
+  email: null,
+  dob: null,
+  gender: null,
+  cover_photo_url: null,
+  total_followers: 0,
+  total_followings: 0,
+  created_at: "2026-01-01T00:00:00Z",
+};
+
+describe("bootSync", () => {
+  it("opens the user's mirror on sign-in and closes it on sign-out", () => {
+    useSession.getState().signOut();
+    const stop = bootSync();
+    expect(hasMirror()).toBe(false);
+    useSession.getState().signIn("t", user);
+    expect(mirror().name).toBe("pathagar-u42");
+    useSession.getState().signOut();
+    expect(hasMirror()).toBe(false);
+    stop();
+  });
+});

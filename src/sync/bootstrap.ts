@@ -1,0 +1,31 @@
+// Ties the mirror and the replay to the session: open the signed-in user's mirror, start syncing,
+// and close it on sign-out. Call once at app start.
+import { useSession } from "../app/session";
+import { closeMirror, openMirror } from "../db";
+import { startSync } from "./scheduler";
+import { requestPersistentStorage } from "./storage";
+
+let stopSync: (() => void) | null = null;
+let openFor: number | null = null;
+
+function follow(userId: number | null): void {
+  if (userId === openFor) return;
+  stopSync?.();
+  stopSync = null;
+  closeMirror();
+  openFor = userId;
+  if (userId === null) return;
+  openMirror(userId);
+  stopSync = startSync();
+  void requestPersistentStorage();
+}
+
+/** Starts following the session. Returns a function that stops everything. */
+export function bootSync(): () => void {
+  follow(useSession.getState().user?.id ?? null);
+  const unsubscribe = useSession.subscribe((s) => follow(s.token ? (s.user?.id ?? null) : null));
+  return () => {
+    unsubscribe();
+    follow(null);
+  };
+}
