@@ -22,12 +22,31 @@ export async function remapQueued(
   parent: string,
 ): Promise<void> {
   await db.idMap.put({ tempId: from, serverId: to, entity });
-  await db.outbox.toCollection().modify((row) => {
-    row.payload = replaceDeep(row.payload, from, to);
-    row.undo = replaceDeep(row.undo, from, to);
-    row.entityKey = row.entityKey.split(from).join(String(to));
-    if (row.dependsOn === parent) delete row.dependsOn;
-  });
+  const changed = [];
+  for (const row of await db.outbox.toArray()) {
+    const entityKey = row.entityKey.split(from).join(String(to));
+    const refers =
+      row.dependsOn === parent || entityKey !== row.entityKey || mentions(row.payload, from);
+    if (!refers) continue;
+    const next = {
+      ...row,
+      entityKey,
+      payload: replaceDeep(row.payload, from, to),
+      undo: replaceDeep(row.undo, from, to),
+    };
+    if (next.dependsOn === parent) delete next.dependsOn;
+    changed.push(next);
+  }
+  if (changed.length) await db.outbox.bulkPut(changed);
+}
+
+function mentions(value: unknown, id: string): boolean {
+  if (value === id) return true;
+  if (Array.isArray(value)) return value.some((v) => mentions(v, id));
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.values(value).some((v) => mentions(v, id));
+  }
+  return false;
 }
 
 /** The server id a temporary id became, when known. */

@@ -17,19 +17,25 @@ export type ReplayStop =
   | { reason: "needsLogin" }
   | { reason: "blocked" };
 
-/** Rows still to send, in order; a row waits while the mutation it depends on is still queued. */
-function nextReady(rows: OutboxRow[]): OutboxRow | "blocked" | undefined {
-  const queued = new Set(rows.map((r) => r.id));
+/**
+ * The first row to send, in order; a row waits while the mutation it depends on is still queued.
+ * Reads the queue in small slices so a long queue is not read whole for every send.
+ */
+async function nextReady(db: MirrorDb): Promise<OutboxRow | "blocked" | undefined> {
+  const SLICE = 50;
   let blocked = false;
-  for (const row of rows) {
-    if (row.state === "failed") continue;
-    if (row.dependsOn && queued.has(row.dependsOn)) {
-      blocked = true;
-      continue;
+  for (let offset = 0; ; offset += SLICE) {
+    const rows = await db.outbox.orderBy("seq").offset(offset).limit(SLICE).toArray();
+    for (const row of rows) {
+      if (row.state === "failed") continue;
+      if (row.dependsOn && (await db.outbox.where("id").equals(row.dependsOn).count()) > 0) {
+        blocked = true;
+        continue;
+      }
+      return row;
     }
-    return row;
+    if (rows.length < SLICE) return blocked ? "blocked" : undefined;
   }
-  return blocked ? "blocked" : undefined;
 }
 
 const errorOf = (e: ApiError) => ({
@@ -50,8 +56,7 @@ export async function replayQueue(db: MirrorDb, options: ReplayOptions = {}): Pr
   if (useSyncStore.getState().needsLogin) return { reason: "needsLogin" };
   await recoverInterrupted(db);
   for (;;) {
-    const rows = await db.outbox.orderBy("seq").toArray();
-    const row = nextReady(rows);
+    const row = await nextReady(db);
     if (row === undefined) return { reason: "empty" };
     if (row === "blocked") return { reason: "blocked" };
     // Strict order: a later mutation never overtakes one waiting out its backoff.
