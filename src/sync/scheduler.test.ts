@@ -1,0 +1,103 @@
+// Replay triggers and exclusivity: a new mutation, the backoff timer, `online`; Web Locks and single flight.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { configureApi } from "../api/client";
+import { useSession } from "../app/session";
+import type { MirrorDb } from "../db";
+import { createPost } from "./actions";
+import { author, fakeServer, type FakeServer } from "./fakeServer.test-util";
+import { runExclusive } from "./lock";
+import { startSync } from "./scheduler";
+import { fakeApi, freshMirror } from "./testing";
+
+let db: MirrorDb;
+let server: FakeServer;
+let stop: () => void = () => undefined;
+
+beforeEach(async () => {
+  db = await freshMirror();
+  server = fakeServer();
+  fakeApi(server.handler);
+  useSession.getState().signIn("token", {
+    ...author,
+    username: "rina",
+    mobile: null,
+    email: null,
+    dob: null,
+    gender: null,
+    cover_photo_url: null,
+    total_followers: 0,
+    total_followings: 0,
+    created_at: "2026-01-01T00:00:00.000Z",
+  });
+});
+afterEach(() => {
+  stop();
+  configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });
+  vi.restoreAllMocks();
+});
+
+describe("startSync", () => {
+  it("sends a new mutation at once, and retries on the backoff timer after a 503", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    vi.spyOn(Math, "random").mockReturnValue(0.05);
+    stop = startSync();
+    server.failNext(503);
+    await createPost({ timeline: { type: "user", id: 1 }, body: "p" });
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3000 });
+    expect(server.requests.length).toBe(2);
+    expect(server.posts.size).toBe(1);
+  });
+
+  it("waits while offline and replays on the online event", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    stop = startSync();
+    await vi.waitFor(() => expect(server.requests.length).toBe(0));
+    // Offline: the fetch itself fails.
+    fakeApi(() => Promise.reject(new TypeError("Failed to fetch")));
+    await createPost({ timeline: { type: "user", id: 1 }, body: "p" });
+    expect(await db.outbox.count()).toBe(1);
+    online.mockReturnValue(true);
+    fakeApi(server.handler);
+    await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3000 });
+    expect(server.posts.size).toBe(1);
+  });
+});
+
+describe("runExclusive", () => {
+  it("runs once more, not twice at once, when triggered during a pass", async () => {
+    let running = 0;
+    let max = 0;
+    let passes = 0;
+    const work = async () => {
+      running++;
+      max = Math.max(max, running);
+      passes++;
+      await new Promise((r) => setTimeout(r, 10));
+      running--;
+    };
+    await Promise.all([runExclusive(work), runExclusive(work), runExclusive(work)]);
+    expect(max).toBe(1);
+    expect(passes).toBe(2);
+  });
+
+  it("skips when another tab holds the Web Lock", async () => {
+    const request = vi.fn((_name: string, _opts: unknown, cb: (lock: unknown) => Promise<void>) =>
+      cb(null),
+    );
+    Object.defineProperty(navigator, "locks", { value: { request }, configurable: true });
+    const work = vi.fn(async () => undefined);
+    await runExclusive(work);
+    expect(request).toHaveBeenCalledWith(
+      "pathagar-outbox",
+      { ifAvailable: true },
+      expect.any(Function),
+    );
+    expect(work).not.toHaveBeenCalled();
+    request.mockImplementation((_n, _o, cb) => cb({ name: "pathagar-outbox" }));
+    await runExclusive(work);
+    expect(work).toHaveBeenCalledTimes(1);
+    delete (navigator as { locks?: unknown }).locks;
+  });
+});
