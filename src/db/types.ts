@@ -25,6 +25,8 @@ export type PostRow = Omit<Post, "id" | "my_like" | "comments_data"> &
     id: EntityId;
     my_like: (Omit<Like, "id"> & { id: EntityId }) | null;
     comments_data: { total: number; latest: CommentRow[] };
+    /** The image chosen offline, shown until the server's image_url arrives. */
+    localImage?: Blob | null;
   };
 
 export type CommentRow = Omit<Comment, "id" | "post_id"> &

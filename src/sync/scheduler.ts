@@ -26,6 +26,8 @@ export function replayNow(): Promise<void> {
     try {
       schedule(await replayQueue(db));
     } catch (error) {
+      // Signed out (the mirror closed) in the middle of a pass: the next sign-in starts again.
+      if ((error as { name?: string }).name === "DatabaseClosedError") return;
       console.error("Outbox replay stopped:", error);
       schedule({ reason: "waiting", until: Date.now() + 30_000 });
     } finally {

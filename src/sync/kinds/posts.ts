@@ -88,6 +88,7 @@ export const postCreate: MutationKind<PostCreatePayload> = {
       comments_data: { total: 0, latest: [] },
       likes_data: { total: 0, users: [] },
       my_like: null,
+      localImage: p.image,
       pendingBy: mutationId,
     });
     const rank = -Date.parse(p.createdAt);
@@ -127,6 +128,7 @@ export const postUpdate: MutationKind<PostUpdatePayload> = {
     await editPost(db, p.postId, (post) => {
       post.title = p.title;
       post.body = p.body;
+      if (p.image) post.localImage = p.image;
     });
     return true;
   },
@@ -135,9 +137,17 @@ export const postUpdate: MutationKind<PostUpdatePayload> = {
     await editPost(db, p.postId, (row) => {
       row.title = p.title;
       row.body = p.body;
+      if (p.image) row.localImage = p.image;
       row.pendingBy = mutationId;
     });
-    return post ? { title: post.title, body: post.body, image_url: post.image_url } : null;
+    return post
+      ? {
+          title: post.title,
+          body: post.body,
+          image_url: post.image_url,
+          localImage: post.localImage ?? null,
+        }
+      : null;
   },
   send: (p, key) => postsApi.updatePost(p.timeline, p.postId as number, p, key),
   async reconcile(db, _p, answer) {
@@ -147,6 +157,7 @@ export const postUpdate: MutationKind<PostUpdatePayload> = {
       row.body = server.body;
       row.image_url = server.image_url;
       row.updated_at = server.updated_at;
+      delete row.localImage;
       delete row.pendingBy;
     });
   },

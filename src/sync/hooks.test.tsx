@@ -1,0 +1,92 @@
+// Hooks show what the mirror holds at once, then refresh from the server when online.
+import { renderHook, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { configureApi } from "../api/client";
+import type { MirrorDb } from "../db";
+import { author } from "./fakeServer.test-util";
+import { useFeed, useMutationState } from "./hooks";
+import { fakeApi, freshMirror, jsonResponse } from "./testing";
+
+let db: MirrorDb;
+const post = (id: number, body: string) => ({
+  id,
+  title: null,
+  body,
+  image_url: null,
+  created_at: "2026-11-22T10:00:00.000Z",
+  user: author,
+  postable_type: "user" as const,
+  postable: author,
+  comments_data: { total: 0, latest: [] },
+  likes_data: { total: 0, users: [] },
+  my_like: null,
+});
+
+beforeEach(async () => {
+  db = await freshMirror();
+});
+afterEach(() => {
+  configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });
+  vi.restoreAllMocks();
+});
+
+describe("useFeed", () => {
+  it("shows the stored feed while offline and does not call the server", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const handler = vi.fn(() => jsonResponse(500, {}));
+    fakeApi(handler);
+    await db.posts.put(post(1, "stored"));
+    await db.timelineEntries.put({ timeline: "feed", postId: 1, rank: 0 });
+    const { result } = renderHook(() => useFeed());
+    await waitFor(() => expect(result.current.posts?.map((p) => p.body)).toEqual(["stored"]));
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("refreshes from the server on mount when online, and on focus", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    let body = "fresh";
+    const handler = vi.fn(() =>
+      jsonResponse(200, {
+        data: [post(2, body)],
+        links: { prev: null, next: null },
+        meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
+      }),
+    );
+    fakeApi(handler);
+    const { result } = renderHook(() => useFeed());
+    await waitFor(() => expect(result.current.posts?.map((p) => p.body)).toEqual(["fresh"]));
+    expect(result.current.hasMore).toBe(false);
+    body = "after focus";
+    window.dispatchEvent(new Event("focus"));
+    await waitFor(() => expect(result.current.posts?.map((p) => p.body)).toEqual(["after focus"]));
+  });
+
+  it("keeps the stored feed and reports the error when the refresh fails", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    fakeApi(() => jsonResponse(503, { message: "Down" }));
+    await db.posts.put(post(1, "stored"));
+    await db.timelineEntries.put({ timeline: "feed", postId: 1, rank: 0 });
+    const { result } = renderHook(() => useFeed());
+    await waitFor(() => expect(result.current.error?.status).toBe(503));
+    expect(result.current.posts?.map((p) => p.body)).toEqual(["stored"]);
+  });
+});
+
+describe("useMutationState", () => {
+  it("follows the outbox for one entity", async () => {
+    const { result } = renderHook(() => useMutationState("post:9"));
+    await db.outbox.add({
+      id: "m",
+      kind: "post.update",
+      payload: { postId: 9 },
+      entityKey: "post:9",
+      createdAt: "",
+      attempts: 0,
+      nextAttemptAt: 0,
+      state: "pending",
+    });
+    await waitFor(() => expect(result.current).toBe("pending"));
+    await db.outbox.toCollection().modify({ state: "failed" });
+    await waitFor(() => expect(result.current).toBe("failed"));
+  });
+});
