@@ -1,4 +1,4 @@
-// Start-up: fonts and styles, the stored language, then the app; the service worker registers after.
+// Start-up: fonts and styles, the stored language, sync for the signed-in user, then the app and the service worker.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "@fontsource/noto-sans-bengali/400.css";
@@ -9,9 +9,11 @@ import "./app/base.css";
 import { activateInitialLocale } from "./i18n";
 import { App } from "./app/App";
 import { registerServiceWorker } from "./app/pwa";
+import { bootSync } from "./sync";
 
 async function start(): Promise<void> {
   await activateInitialLocale();
+  bootSync();
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
   createRoot(root).render(

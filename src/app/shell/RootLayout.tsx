@@ -1,10 +1,12 @@
-// The root route's layout: the shell with the offline banner and the update prompt mounted once.
+// The root route's layout: the shell with the offline banner, the update prompt and the sync status.
 import { OfflineBanner, UpdatePrompt } from "../pwa";
+import { SyncIndicator } from "../../features/sync/SyncIndicator";
 import { AppShell } from "./AppShell";
 
 export function RootLayout() {
   return (
     <AppShell
+      topBarExtra={<SyncIndicator />}
       banners={
         <>
           <OfflineBanner />

@@ -18,7 +18,7 @@ beforeEach(() => {
   useSession.getState().signOut();
 });
 
-describe("accessibility", () => {
+describe("accessibility", { timeout: 20_000 }, () => {
   it.each([
     ["/", "en"],
     ["/pricing", "bn"],

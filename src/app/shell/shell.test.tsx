@@ -14,7 +14,7 @@ function topNav() {
   return within(screen.getByRole("navigation", { name: "Main" }));
 }
 
-describe("top bar", () => {
+describe("top bar", { timeout: 20_000 }, () => {
   it("shows the guest links to a visitor", async () => {
     await renderApp("/about");
     await screen.findByRole("heading", { level: 1, name: "About us" });
@@ -25,6 +25,7 @@ describe("top bar", () => {
     expect(nav.queryByRole("link", { name: "Libraries" })).toBeNull();
     expect(screen.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
     expect(screen.queryByRole("complementary")).toBeNull();
+    expect(screen.queryByTestId("sync-indicator")).toBeNull();
   });
 
   it("shows the signed-in links, My Cart, the user menu and the left menu", async () => {
@@ -38,6 +39,7 @@ describe("top bar", () => {
       expect(nav.getByRole("link", { name })).toBeVisible();
     }
     expect(nav.queryByRole("link", { name: "Login" })).toBeNull();
+    expect(screen.getByTestId("sync-indicator")).toBeVisible();
     expect(screen.getByRole("link", { name: "Cart, 2 items" })).toHaveTextContent("My Cart");
     const side = within(screen.getByRole("complementary", { name: "Your menu" }));
     expect(side.getByRole("link", { name: "News Feed" })).toHaveAttribute("aria-current", "page");
