@@ -127,6 +127,47 @@ export function fakeServer(): FakeServer {
       else s.follows.delete(k);
       return jsonResponse(200, { message: "OK" });
     }
+    if (method === "POST" && (m = path.match(/^libraries\/(\d+)\/member-requests$/))) {
+      return jsonResponse(201, {
+        data: {
+          id: nextId++,
+          library_id: Number(m[1]),
+          user_id: 1,
+          created_at: "2026-11-22T10:00:00.000Z",
+        },
+      });
+    }
+    if (method === "POST" && path === "my-course-orders") {
+      const { course_id } = (await request.json()) as { course_id: number };
+      if (course_id === 404) return jsonResponse(422, { message: "This course is closed." });
+      return jsonResponse(201, {
+        data: {
+          id: nextId++,
+          course_id,
+          status: "ordered",
+          message: "We will call you.",
+          created_at: "2026-11-22T10:00:00.000Z",
+        },
+      });
+    }
+    if (method === "POST" && (m = path.match(/^users\/(\d+)$/))) {
+      const form = await request.formData();
+      return jsonResponse(200, {
+        data: {
+          ...author,
+          first_name: String(form.get("first_name") ?? author.first_name),
+          username: "rina",
+          mobile: null,
+          email: (form.get("email") as string) ?? null,
+          dob: null,
+          gender: null,
+          cover_photo_url: null,
+          total_followers: 0,
+          total_followings: 0,
+          created_at: "2026-01-01T00:00:00.000Z",
+        },
+      });
+    }
     return jsonResponse(404, { message: `No route ${method} ${path}` });
   }
   return s;

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
 import type { MirrorDb } from "../db";
 import { author } from "./fakeServer.test-util";
-import { useFeed, useMutationState } from "./hooks";
+import { useBookSearch, useFeed, useMutationState } from "./hooks";
+import { invalidateBookIndex } from "./search";
+import { bookHaystack } from "../db";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;
@@ -88,5 +90,29 @@ describe("useMutationState", () => {
     await waitFor(() => expect(result.current).toBe("pending"));
     await db.outbox.toCollection().modify({ state: "failed" });
     await waitFor(() => expect(result.current).toBe("failed"));
+  });
+});
+
+describe("useBookSearch", () => {
+  it("finds mirrored books by a Bangla title typed with a different spelling of য়", async () => {
+    invalidateBookIndex();
+    const book = {
+      id: 1,
+      libraryId: 4,
+      code: "K-1",
+      title: "ন\u09DFনচারা",
+      authors: ["সৈয়দ ওয়ালীউল্লাহ"],
+      shelf: null,
+      box: null,
+      coverUrl: null,
+      bookId: 1,
+    };
+    await db.books.put({ ...book, search: bookHaystack(book) });
+    const { result, rerender } = renderHook(({ q }) => useBookSearch(4, q), {
+      initialProps: { q: "ন\u09AF\u09BCন" },
+    });
+    await waitFor(() => expect(result.current?.map((b) => b.id)).toEqual([1]));
+    rerender({ q: "nothing" });
+    await waitFor(() => expect(result.current).toEqual([]));
   });
 });

@@ -6,6 +6,7 @@ import type { Timeline } from "../api/posts";
 import type { ApiError } from "../api/errors";
 import {
   hasMirror,
+  type BookRow,
   mirror,
   type CommentRow,
   type FollowRow,
@@ -14,6 +15,7 @@ import {
 } from "../db";
 import { timelineKey } from "./kinds/posts";
 import { pullPage, type PullRequest } from "./pull";
+import { searchBooks } from "./search";
 
 /** Runs `refresh` on mount when online, when the window regains focus, and when the network returns. */
 export function useRevalidate(refresh: () => void): void {
@@ -134,4 +136,21 @@ export function useMutationState(entityKey: string): "pending" | "failed" | unde
     if (rows.some((r) => r.state === "failed")) return "failed";
     return rows.length ? "pending" : undefined;
   }, [entityKey]);
+}
+
+/** Local search over a library's mirrored books; answers from memory as the query changes. */
+export function useBookSearch(libraryId: number, query: string, limit = 50): BookRow[] | undefined {
+  const [result, setResult] = useState<{ key: string; books: BookRow[] }>();
+  const key = `${libraryId}\u0000${query}\u0000${limit}`;
+  useEffect(() => {
+    if (!hasMirror()) return;
+    let live = true;
+    void searchBooks(libraryId, query, limit).then((books) => {
+      if (live) setResult({ key, books });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, libraryId, query, limit]);
+  return result?.key === key ? result.books : undefined;
 }

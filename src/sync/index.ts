@@ -8,6 +8,7 @@ export {
   useOutbox,
   useMutationState,
   useRevalidate,
+  useBookSearch,
 } from "./hooks";
 export { startSync, replayNow } from "./scheduler";
 export { bootSync } from "./bootstrap";

@@ -105,8 +105,8 @@ export const postCreate: MutationKind<PostCreatePayload> = {
     await remapQueued(db, p.tempId, server.id, "post", row.id);
   },
   async rollback(db, p) {
+    // Comments queued on it stay with their own mutations (discarding the post discards them too).
     await removePost(db, p.tempId);
-    await db.comments.where("post_id").equals(p.tempId).delete();
   },
 };
 
