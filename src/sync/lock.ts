@@ -2,16 +2,12 @@
 const LOCK_NAME = "pathagar-outbox";
 
 interface LockManagerLike {
-  request<T>(
-    name: string,
-    options: { ifAvailable: boolean },
-    cb: (lock: unknown) => Promise<T>,
-  ): Promise<T>;
+  request<T>(name: string, cb: (lock: unknown) => Promise<T>): Promise<T>;
 }
 
 function locks(): LockManagerLike | undefined {
   return typeof navigator !== "undefined"
-    ? (navigator as Navigator & { locks?: LockManagerLike }).locks
+    ? (navigator as unknown as { locks?: LockManagerLike }).locks
     : undefined;
 }
 
@@ -19,8 +15,9 @@ let running: Promise<void> | null = null;
 let again = false;
 
 /**
- * Runs `work` unless a replay is already running: in this tab it runs once more when the current
- * pass ends; in another tab (lock held) this tab skips, since that tab's loop reads the same queue.
+ * Runs `work` unless a replay is already running in this tab (then it runs once more when the
+ * current pass ends). Across tabs the Web Lock queues the pass behind another tab's, so a change
+ * made here while another tab replays is never left waiting for the next trigger.
  */
 export function runExclusive(work: () => Promise<void>): Promise<void> {
   if (running) {
@@ -32,8 +29,8 @@ export function runExclusive(work: () => Promise<void>): Promise<void> {
       again = false;
       const manager = locks();
       if (manager?.request) {
-        await manager.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
-          if (lock) await work();
+        await manager.request(LOCK_NAME, async () => {
+          await work();
         });
       } else {
         await work();

@@ -82,21 +82,21 @@ describe("runExclusive", () => {
     expect(passes).toBe(2);
   });
 
-  it("skips when another tab holds the Web Lock", async () => {
-    const request = vi.fn((_name: string, _opts: unknown, cb: (lock: unknown) => Promise<void>) =>
-      cb(null),
-    );
+  it("waits for the Web Lock held by another tab, then runs", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    const request = vi.fn(async (_name: string, cb: (lock: unknown) => Promise<void>) => {
+      await held;
+      return cb({ name: "pathagar-outbox" });
+    });
     Object.defineProperty(navigator, "locks", { value: { request }, configurable: true });
     const work = vi.fn(async () => undefined);
-    await runExclusive(work);
-    expect(request).toHaveBeenCalledWith(
-      "pathagar-outbox",
-      { ifAvailable: true },
-      expect.any(Function),
-    );
+    const pass = runExclusive(work);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(request).toHaveBeenCalledWith("pathagar-outbox", expect.any(Function));
     expect(work).not.toHaveBeenCalled();
-    request.mockImplementation((_n, _o, cb) => cb({ name: "pathagar-outbox" }));
-    await runExclusive(work);
+    release();
+    await pass;
     expect(work).toHaveBeenCalledTimes(1);
     delete (navigator as { locks?: unknown }).locks;
   });
