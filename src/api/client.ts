@@ -102,6 +102,13 @@ export async function apiRequest<S extends v.GenericSchema>(
   return parsed.output;
 }
 
+/** A file name for an upload: the File's own, or the field name with an extension from the type. */
+function fileName(field: string, blob: Blob): string {
+  if (typeof File !== "undefined" && blob instanceof File && blob.name) return blob.name;
+  const ext = /^image\/(png|jpeg|gif|webp)$/.exec(blob.type)?.[1]?.replace("jpeg", "jpg");
+  return ext ? `${field}.${ext}` : field;
+}
+
 /** Form data from a record; Blobs become files, null/undefined fields are left out. */
 export function formData(
   fields: Record<string, string | number | Blob | null | undefined>,
@@ -109,7 +116,7 @@ export function formData(
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === null || value === undefined) continue;
-    if (value instanceof Blob) data.append(key, value, value instanceof File ? value.name : key);
+    if (value instanceof Blob) data.append(key, value, fileName(key, value));
     else data.append(key, String(value));
   }
   return data;
