@@ -14,7 +14,7 @@ import {
   type PostRow,
 } from "../db";
 import { timelineKey } from "./kinds/posts";
-import { pullPage, type PullRequest } from "./pull";
+import { pullFollowState, pullPage, type PullRequest } from "./pull";
 import { searchBooks } from "./search";
 
 /** Runs `refresh` on mount when online, when the window regains focus, and when the network returns. */
@@ -113,8 +113,11 @@ export function useComments(
   return { comments, ...paged };
 }
 
-/** Whether the caller follows a user or a library, as the mirror knows it. */
+/** Whether the caller follows a user or a library, as the mirror knows it; refreshed when online. */
 export function useFollowState(target: FollowTarget): FollowRow | undefined {
+  useRevalidate(() => {
+    if (hasMirror()) pullFollowState(target).catch(() => undefined);
+  });
   return useLiveQuery(
     () => (hasMirror() ? mirror().follows.get(`${target.type}:${target.id}`) : undefined),
     [target.type, target.id],

@@ -13,7 +13,7 @@ export {
 export { startSync, replayNow } from "./scheduler";
 export { bootSync } from "./bootstrap";
 export { enqueue, retryMutation, discardMutation, StorageFullError, isQuotaError } from "./outbox";
-export { pullPage, type PullRequest, type PullResult } from "./pull";
+export { pullPage, pullFollowState, type PullRequest, type PullResult } from "./pull";
 export { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";
 export { searchBooks, invalidateBookIndex } from "./search";
 export { requestPersistentStorage } from "./storage";

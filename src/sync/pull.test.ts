@@ -6,7 +6,8 @@ import type { MirrorDb } from "../db";
 import { createPost } from "./actions";
 import { author } from "./fakeServer.test-util";
 import { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";
-import { pullPage } from "./pull";
+import { pullFollowState, pullPage } from "./pull";
+import { follow } from "./actions";
 import { searchBooks } from "./search";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
@@ -126,5 +127,20 @@ describe("mirrorLibraryCatalogue and searchBooks", () => {
     expect((await searchBooks(3, "gitan TAGORE")).map((b) => b.id)).toEqual([2]);
     expect((await searchBooks(3, "b-3")).map((b) => b.id)).toEqual([3]);
     expect(await searchBooks(3, "nothing")).toEqual([]);
+  });
+});
+
+describe("pullFollowState", () => {
+  it("stores the server's follow state unless a follow change is queued", async () => {
+    let following = true;
+    fakeApi(() => jsonResponse(200, { data: following ? { attributes: { id: 4 } } : null }));
+    expect(await pullFollowState({ type: "library", id: 3 })).toBe(true);
+    expect((await db.follows.get("library:3"))?.following).toBe(true);
+    following = false;
+    await pullFollowState({ type: "library", id: 3 });
+    expect((await db.follows.get("library:3"))?.following).toBe(false);
+    await follow({ type: "library", id: 3 });
+    await pullFollowState({ type: "library", id: 3 });
+    expect((await db.follows.get("library:3"))?.following).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 import * as booksApi from "../api/books";
 import * as commentsApi from "../api/comments";
 import * as coursesApi from "../api/courses";
+import * as followsApi from "../api/follows";
 import * as librariesApi from "../api/libraries";
 import * as membersApi from "../api/members";
 import * as ordersApi from "../api/orders";
@@ -168,4 +169,22 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
     value: { at: Date.now(), lastPage: meta.last_page, page },
   });
   return { page, lastPage: meta.last_page, total: meta.total, hasMore: page < meta.last_page };
+}
+
+/** Reads whether the caller follows `target` and stores it, unless a follow change is still queued. */
+export async function pullFollowState(
+  target: followsApi.FollowTarget,
+  db: MirrorDb = mirror(),
+): Promise<boolean> {
+  const answer = await followsApi.fetchFollowingByMe(target);
+  const key = `${target.type}:${target.id}`;
+  const queued = await db.outbox.where("entityKey").equals(`follow:${key}`).count();
+  if (queued === 0)
+    await db.follows.put({
+      key,
+      type: target.type,
+      targetId: target.id,
+      following: answer.data !== null,
+    });
+  return answer.data !== null;
 }
