@@ -158,6 +158,16 @@ describe("replay", () => {
     expect((await db.posts.get(7))?.comments_data.total).toBe(0);
   });
 
+  it("a mutation the client cannot send fails instead of blocking the queue", async () => {
+    await follow({ type: "user", id: 9 });
+    await follow({ type: "user", id: 10 });
+    const [first] = await rows();
+    await db.outbox.update(first!.seq!, { kind: "follow", payload: { target: null } });
+    await replayQueue(db, opts);
+    expect((await rows()).map((r) => r.state)).toEqual(["failed"]);
+    expect(server.follows.has("users:10")).toBe(true);
+  });
+
   it("dependents of a failed create wait instead of being sent", async () => {
     const tmp = await createPost({ timeline, body: "p" });
     await toggleLike(tmp);

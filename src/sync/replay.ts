@@ -1,5 +1,5 @@
 // Replay: send queued mutations in order, reconcile the answers, back off on transient failures.
-import { isApiError, type ApiError } from "../api/errors";
+import { ApiError, isApiError } from "../api/errors";
 import type { MirrorDb, OutboxRow } from "../db";
 import { backoffDelay } from "./backoff";
 import { kindOf } from "./registry";
@@ -66,11 +66,12 @@ export async function replayQueue(db: MirrorDb, options: ReplayOptions = {}): Pr
     let answer: unknown;
     try {
       answer = await def.send(row.payload, row.id);
-    } catch (error) {
-      if (!isApiError(error)) {
-        await db.outbox.update(row.seq!, { state: "pending" });
-        throw error;
-      }
+    } catch (thrown) {
+      // Anything that is not an API answer (a payload the client cannot send) must not block the
+      // queue forever: it fails like a refusal, keeping its reason, and can be retried or discarded.
+      const error = isApiError(thrown)
+        ? thrown
+        : new ApiError(0, "http", thrown instanceof Error ? thrown.message : String(thrown));
       if (error.status === 401) {
         await db.outbox.update(row.seq!, { state: "pending" });
         useSyncStore.getState().set({ needsLogin: true });
@@ -87,14 +88,21 @@ export async function replayQueue(db: MirrorDb, options: ReplayOptions = {}): Pr
         });
         return { reason: "waiting", until };
       }
-      await db.transaction("rw", tablesOf(db), async () => {
-        await def.rollback(db, row.payload, row.undo);
-        await db.outbox.update(row.seq!, {
-          state: "failed",
-          attempts: row.attempts + 1,
-          error: errorOf(error),
+      const failed = {
+        state: "failed" as const,
+        attempts: row.attempts + 1,
+        error: errorOf(error),
+      };
+      try {
+        await db.transaction("rw", tablesOf(db), async () => {
+          await def.rollback(db, row.payload, row.undo);
+          await db.outbox.update(row.seq!, failed);
         });
-      });
+      } catch (rollbackError) {
+        // The rollback itself broke: still mark the mutation failed so the queue moves on.
+        console.error("Rollback failed:", rollbackError);
+        await db.outbox.update(row.seq!, failed);
+      }
       continue;
     }
     await db.transaction("rw", tablesOf(db), async () => {
