@@ -14,8 +14,12 @@ import {
   type PostRow,
 } from "../db";
 import { timelineKey } from "./kinds/posts";
+import { useSession } from "../app/session";
 import { pullFollowState, pullPage, type PullRequest } from "./pull";
 import { searchBooks } from "./search";
+
+/** Changes when another user's mirror opens, so live queries re-subscribe to it. */
+const useMirrorKey = () => useSession((s) => s.user?.id ?? 0);
 
 /** Runs `refresh` on mount when online, when the window regains focus, and when the network returns. */
 export function useRevalidate(refresh: () => void): void {
@@ -91,7 +95,8 @@ export function useTimeline(
   timeline: Timeline | "feed",
 ): PagedState & { posts: PostRow[] | undefined } {
   const key = timeline === "feed" ? "feed" : timelineKey(timeline);
-  const posts = useLiveQuery(() => (hasMirror() ? readTimeline(key) : []), [key]);
+  const who = useMirrorKey();
+  const posts = useLiveQuery(() => (hasMirror() ? readTimeline(key) : []), [key, who]);
   const paged = usePaged(
     timeline === "feed" ? { resource: "feed" } : { resource: "timeline", timeline },
   );
@@ -104,10 +109,11 @@ export const useFeed = () => useTimeline("feed");
 export function useComments(
   postId: number | string,
 ): PagedState & { comments: CommentRow[] | undefined } {
+  const who = useMirrorKey();
   const comments = useLiveQuery(
     () =>
       hasMirror() ? mirror().comments.where("post_id").equals(postId).sortBy("created_at") : [],
-    [postId],
+    [postId, who],
   );
   const paged = usePaged(typeof postId === "number" ? { resource: "comments", postId } : null);
   return { comments, ...paged };
@@ -118,27 +124,30 @@ export function useFollowState(target: FollowTarget): FollowRow | undefined {
   useRevalidate(() => {
     if (hasMirror()) pullFollowState(target).catch(() => undefined);
   });
+  const who = useMirrorKey();
   return useLiveQuery(
     () => (hasMirror() ? mirror().follows.get(`${target.type}:${target.id}`) : undefined),
-    [target.type, target.id],
+    [target.type, target.id, who],
   );
 }
 
 /** Every queued mutation, in order (the sync panel). */
 export function useOutbox(): OutboxRow[] {
+  const who = useMirrorKey();
   return (
-    useLiveQuery(() => (hasMirror() ? mirror().outbox.orderBy("seq").toArray() : []), []) ?? []
+    useLiveQuery(() => (hasMirror() ? mirror().outbox.orderBy("seq").toArray() : []), [who]) ?? []
   );
 }
 
 /** 'pending' or 'failed' while a mutation about `entityKey` (e.g. 'post:12', 'like:post:12') is queued. */
 export function useMutationState(entityKey: string): "pending" | "failed" | undefined {
+  const who = useMirrorKey();
   return useLiveQuery(async () => {
     if (!hasMirror()) return undefined;
     const rows = await mirror().outbox.where("entityKey").equals(entityKey).toArray();
     if (rows.some((r) => r.state === "failed")) return "failed";
     return rows.length ? "pending" : undefined;
-  }, [entityKey]);
+  }, [entityKey, who]);
 }
 
 /** Local search over a library's mirrored books; answers from memory as the query changes. */
