@@ -1,0 +1,20 @@
+// Starts one server on a free 127.0.0.1 port for the server test project and hands its URL to the tests.
+import type { TestProject } from "vitest/node";
+import { startServer, type RunningServer } from "../start";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    serverUrl: string;
+  }
+}
+
+let running: RunningServer | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  running = await startServer({ host: "127.0.0.1", port: 0, dataDir: "memory://" });
+  project.provide("serverUrl", running.url);
+}
+
+export async function teardown(): Promise<void> {
+  await running?.close();
+}
