@@ -1,0 +1,45 @@
+// Bangladeshi mobile numbers: tell a phone username from an email, normalise to E.164, validate and format.
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+
+const NUMBER_LIKE = /^[\d\s,+-]+$/;
+const BD_MOBILE = /^\+8801[3-9]\d{8}$/;
+const PHONE_PATTERN = /^\+\d{6,14}$/;
+
+/** A username made only of digits, dashes, spaces, commas and plus is a phone number. */
+export function isPhoneLike(username: string): boolean {
+  const v = username.trim();
+  return v !== "" && NUMBER_LIKE.test(v) && /\d/.test(v);
+}
+
+/** Formats a number-like username as +880…: 10 digits get +880, 11 digits get +88, otherwise + is kept/added. */
+export function normaliseBdMobile(input: string): string {
+  const v = input.trim();
+  const digits = v.replace(/\D/g, "");
+  if (v.startsWith("+")) return `+${digits}`;
+  if (digits.length === 10) return `+880${digits}`;
+  if (digits.length === 11) return `+88${digits}`;
+  return `+${digits}`;
+}
+
+/** SPEC phone rule: plus sign then 6 to 14 digits. */
+export function isValidPhone(value: string): boolean {
+  return PHONE_PATTERN.test(value);
+}
+
+/** True for a real Bangladeshi mobile number (any accepted input form). */
+export function isBdMobile(input: string): boolean {
+  const e164 = normaliseBdMobile(input);
+  const p = parsePhoneNumberFromString(e164, "BD");
+  return !!p && p.isValid() && BD_MOBILE.test(e164);
+}
+
+/** Local display form, e.g. 01712-345678; the input is returned unchanged when it is not parseable. */
+export function formatBdMobile(input: string): string {
+  const p = parsePhoneNumberFromString(normaliseBdMobile(input), "BD");
+  return p && p.isValid() ? p.formatNational() : input;
+}
+
+/** The login username as sent: phone-like values become +880…, others are trimmed. */
+export function loginUsername(username: string): string {
+  return isPhoneLike(username) ? normaliseBdMobile(username) : username.trim();
+}
