@@ -1,23 +1,50 @@
 // Builds the HTTP application: the API routes, then the built PWA.
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { ServerConfig } from "./config";
+import type { AppEnv, Deps } from "./context";
+import { authenticate } from "./http/auth";
+import { handleError } from "./http/errors";
+import { idempotency } from "./http/idempotency";
 import { securityHeaders } from "./http/security-headers";
 import { mountStatic } from "./http/static";
+import { mountUploads } from "./http/uploads-static";
+import { mountRoutes } from "./routes";
 
-export function createApp(config: ServerConfig): Hono {
-  const app = new Hono();
+/** Largest request body accepted (an upload of a phone photo, already compressed by the app). */
+export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+export function createApp(deps: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
   app.use("*", securityHeaders);
-  // API answers carry a user's data: no HTTP cache (browser or proxy) may keep them.
-  app.use("/api/*", async (c, next) => {
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
     await next();
-    c.header("Cache-Control", "no-store");
   });
-  app.use("/oauth/*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-  });
+  for (const prefix of ["/api/*", "/oauth/*"]) {
+    // API answers carry a user's data: no HTTP cache (browser or proxy) may keep them.
+    app.use(prefix, async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    });
+    app.use(
+      prefix,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json({ message: "The request is too large (8 MB at most)." }, 413),
+      }),
+    );
+    app.use(prefix, authenticate);
+    app.use(prefix, idempotency);
+  }
   app.get("/api/health", (c) => c.json({ status: "ok" }));
+  mountRoutes(app);
   app.all("/api/*", (c) => c.json({ message: "Not found." }, 404));
-  mountStatic(app, config.staticDir);
+  app.all("/oauth/*", (c) => c.json({ message: "Not found." }, 404));
+  mountUploads(app, deps.config.uploadsDir);
+  mountStatic(app as unknown as Hono, deps.config.staticDir);
   return app;
 }
+
+export type { ServerConfig };

@@ -11,7 +11,12 @@ declare module "vitest" {
 let running: RunningServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  running = await startServer({ host: "127.0.0.1", port: 0, dataDir: "memory://" });
+  running = await startServer({
+    host: "127.0.0.1",
+    port: 0,
+    dataDir: "memory://",
+    otcDevCode: "123456",
+  });
   project.provide("serverUrl", running.url);
 }
 

@@ -1,0 +1,28 @@
+// What every route can reach: the database, the settings, the code sender, and the caller (if signed in).
+import type { Context } from "hono";
+import type { ServerConfig } from "./config";
+import type { Db } from "./db/client";
+import type { users } from "./db/schema";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Delivers a one-time code to a username (SMS or email in production; the log by default). */
+export type CodeSender = (username: string, code: string, purpose: string) => Promise<void>;
+
+export interface Deps {
+  db: Db;
+  config: ServerConfig;
+  sendCode: CodeSender;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: Deps;
+    /** The caller, resolved from the bearer token; null when there is none or it is not valid. */
+    user: UserRow | null;
+    /** "access" for a login token, "otc" for a one-time-code token (reset password only). */
+    tokenKind: "access" | "otc" | null;
+  };
+}
+
+export type AppContext = Context<AppEnv>;

@@ -1,0 +1,54 @@
+// Opens the database (embedded PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL) and brings it to the latest migration.
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface DatabaseOptions {
+  /** PGlite folder, or "memory://" for a throw-away in-memory database. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let location: string | undefined;
+  if (!dataDir.startsWith("memory://")) {
+    location = path.join(dataDir, "pg");
+    mkdirSync(location, { recursive: true });
+  }
+  const client = location ? new PGlite(location) : new PGlite();
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+}

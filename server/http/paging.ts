@@ -1,0 +1,47 @@
+// Laravel-style pages: `?page=&term=` in, `{data, links, meta}` out.
+import type { Context } from "hono";
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+  offset: number;
+  /** The search text, trimmed; "" when absent. */
+  term: string;
+}
+
+export function pageRequest(c: Context, perPage = 15): PageRequest {
+  const rawPage = Number(c.req.query("page") ?? "1");
+  const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 1_000_000 ? rawPage : 1;
+  const term = (c.req.query("term") ?? "").trim().slice(0, 200);
+  return { page, perPage, offset: (page - 1) * perPage, term };
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export function paged<T>(c: Context, items: T[], total: number, request: PageRequest) {
+  const lastPage = Math.max(1, Math.ceil(total / request.perPage));
+  const url = (page: number) => {
+    const next = new URL(c.req.url);
+    next.searchParams.set("page", String(page));
+    return `${next.pathname}${next.search}`;
+  };
+  const from = items.length ? request.offset + 1 : null;
+  return {
+    data: items,
+    links: {
+      first: url(1),
+      last: url(lastPage),
+      prev: request.page > 1 ? url(request.page - 1) : null,
+      next: request.page < lastPage ? url(request.page + 1) : null,
+    },
+    meta: {
+      current_page: request.page,
+      last_page: lastPage,
+      per_page: request.perPage,
+      total,
+      from,
+      to: from === null ? null : request.offset + items.length,
+    },
+  };
+}

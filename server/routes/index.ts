@@ -1,0 +1,29 @@
+// Every route module, mounted at the site root (each module spells its own /api/... or /oauth/... paths).
+import type { Hono } from "hono";
+import type { AppEnv } from "../context";
+import { authRoutes } from "./auth";
+import { usersRoutes } from "./users";
+import { uploadsRoutes } from "./uploads";
+import { followsRoutes } from "./follows";
+import { reportsRoutes } from "./reports";
+import { librariesRoutes } from "./libraries";
+import { postsRoutes } from "./posts";
+import { coursesRoutes } from "./courses";
+import { qrRoutes } from "./qr";
+
+export function mountRoutes(app: Hono<AppEnv>): void {
+  // Fixed paths (e.g. /api/users/upload-own-photo) before parametrised ones (/api/users/:id).
+  for (const routes of [
+    authRoutes,
+    uploadsRoutes,
+    reportsRoutes,
+    followsRoutes,
+    postsRoutes,
+    usersRoutes,
+    librariesRoutes,
+    coursesRoutes,
+    qrRoutes,
+  ]) {
+    app.route("/", routes);
+  }
+}

@@ -1,0 +1,32 @@
+// Users as the API shows them: the short form in posts and lists, and the whole profile.
+import type { UserRow } from "../context";
+
+export type UserSummaryRow = Pick<
+  UserRow,
+  "id" | "firstName" | "surname" | "nickname" | "photoUrl"
+>;
+
+export function userSummary(u: UserSummaryRow) {
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    surname: u.surname,
+    nickname: u.nickname,
+    photo_url: u.photoUrl,
+  };
+}
+
+export function fullUser(u: UserRow, counts: { followers: number; followings: number }) {
+  return {
+    ...userSummary(u),
+    username: u.username,
+    mobile: u.mobile,
+    email: u.email,
+    dob: u.dob,
+    gender: u.gender as "m" | "f" | "o" | null,
+    cover_photo_url: u.coverPhotoUrl,
+    total_followers: counts.followers,
+    total_followings: counts.followings,
+    created_at: u.createdAt.toISOString(),
+  };
+}
