@@ -1,5 +1,5 @@
 // Authentication calls: token login, one-time-code login and registration, password reset, who am I.
-import { apiRequest } from "./client";
+import { AnyBody, apiRequest } from "./client";
 import { LoginResponse, MeResponse, OtcResponse, ResetPasswordResponse } from "./schemas";
 
 export const login = async (username: string, password: string) =>
@@ -29,10 +29,21 @@ export const registerWithUsername = (fields: Registration, code?: string) =>
     headers: code ? { "ot-code": code } : {},
   });
 
-export const resetPassword = (newPassword: string, confirm: string) =>
+const bearer = (token?: string): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
+
+/** Sent with the one-time-code token as bearer (SPEC §7). */
+export const resetPassword = (newPassword: string, confirm: string, otcToken?: string) =>
   apiRequest("auth/reset-password", ResetPasswordResponse, {
     method: "post",
     json: { new_password: newPassword, confirm_new_password: confirm },
+    headers: bearer(otcToken),
   });
 
-export const fetchMe = async () => (await apiRequest("auth/me", MeResponse)).data.attributes;
+/** The caller's profile; `token` asks for a token's owner before that token is stored. */
+export const fetchMe = async (token?: string) =>
+  (await apiRequest("auth/me", MeResponse, { headers: bearer(token) })).data.attributes;
+
+/** Revokes `token` on the server (the session may already have forgotten it). */
+export const logout = (token?: string) =>
+  apiRequest("auth/logout", AnyBody, { method: "post", headers: bearer(token) });

@@ -27,8 +27,11 @@ function build(c: ApiConfig): KyInstance {
     hooks: {
       beforeRequest: [
         (request) => {
+          // A call made with its own bearer (the one-time-code token, a token not yet stored) keeps it.
           const token = (c.token ?? getToken)();
-          if (token) request.headers.set("Authorization", `Bearer ${token}`);
+          if (token && !request.headers.has("Authorization")) {
+            request.headers.set("Authorization", `Bearer ${token}`);
+          }
         },
       ],
     },

@@ -83,9 +83,17 @@ describe("signInWithToken", () => {
     fakeAuthApi(okAuth());
     await signInWithToken("new");
     unsubscribe();
-    // The old user (99) is never paired with the new token: null until the profile arrives.
-    expect(users).toEqual([null, null, demoUser.id]);
+    // The old user (99) is never paired with the new token: token and profile arrive together.
+    expect(users).toEqual([null, demoUser.id]);
     expect(useSyncStore.getState().needsLogin).toBe(false);
+  });
+
+  it("uses the new token for the profile even while an older one is stored", async () => {
+    const seen = fakeAuthApi(okAuth());
+    useSession.setState({ token: "stale" });
+    await signInWithToken("fresh");
+    expect(seen[0]!.headers.get("Authorization")).toBe("Bearer fresh");
+    expect(useSession.getState().token).toBe("fresh");
   });
 });
 

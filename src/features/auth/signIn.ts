@@ -1,30 +1,22 @@
 // Signing in and out: store the token, fetch the profile, and keep each user's queued writes their own.
-import { apiRequest, AnyBody } from "../../api/client";
-import { fetchMe } from "../../api/auth";
+import { fetchMe, logout } from "../../api/auth";
 import type { User } from "../../api/schemas";
 import { useSession } from "../../app/session";
 import { useSyncStore } from "../../sync/store";
 import { passwordGrant } from "./passwordGrant";
 
 /**
- * Makes `token` the session's and fetches who it belongs to. The previous session is closed first,
- * so another user's mirror and outbox are never open (or replayed) with this token; the same user's
- * queued writes resume once the profile is known. If the profile cannot be fetched, the token is
- * removed again and the error rethrown.
+ * Makes `token` the session's once its owner is known. The previous session is closed first, so
+ * another user's mirror and outbox are never open (or replayed) with this token; token and profile
+ * then arrive together, and the same user's queued writes resume. If the profile cannot be fetched,
+ * no token is stored.
  */
 export async function signInWithToken(token: string): Promise<User> {
-  const session = useSession.getState();
-  session.signOut();
+  useSession.getState().signOut();
   useSyncStore.getState().set({ needsLogin: false });
-  session.signIn(token);
-  try {
-    const user = await fetchMe();
-    useSession.getState().setUser(user);
-    return user;
-  } catch (error) {
-    useSession.getState().signOut();
-    throw error;
-  }
+  const user = await fetchMe(token);
+  useSession.getState().signIn(token, user);
+  return user;
 }
 
 /** Login with a (normalised) username and password; on any failure no token is left stored. */
@@ -49,10 +41,7 @@ export async function signOut(): Promise<void> {
   useSession.getState().signOut();
   if (!token) return;
   try {
-    await apiRequest("auth/logout", AnyBody, {
-      method: "post",
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    await logout(token);
   } catch {
     // Offline or already expired: the token is gone from this device, which is what matters.
   }
