@@ -1,0 +1,47 @@
+// A password input with a show/hide toggle, a hint and the field's first error message.
+import { useState, type ComponentPropsWithRef } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { FieldHint, FieldMessage, useFieldAria, type FieldFrameProps } from "./Field";
+
+export type PasswordFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "type"> &
+  FieldFrameProps;
+
+export function PasswordField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  "aria-describedby": describedBy,
+  ...input
+}: PasswordFieldProps) {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(false);
+  const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
+  return (
+    <div className={["ui-field", className].filter(Boolean).join(" ")}>
+      <label className="ui-field__label" htmlFor={ids.inputId}>
+        {label}
+      </label>
+      <div className="ui-field__with-action">
+        <input
+          autoComplete="current-password"
+          {...input}
+          {...aria}
+          type={visible ? "text" : "password"}
+          className="ui-field__control"
+        />
+        <button
+          type="button"
+          className="ui-field__action"
+          aria-controls={ids.inputId}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? t`Hide password` : t`Show password`}
+        </button>
+      </div>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <FieldMessage id={ids.errorId} message={message} />
+    </div>
+  );
+}

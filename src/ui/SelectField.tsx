@@ -1,0 +1,64 @@
+// A labelled select with an optional placeholder choice (e.g. "Please select an option") and error message.
+import type { ComponentPropsWithRef, ReactNode } from "react";
+import { FieldHint, FieldMessage, useFieldAria, type FieldFrameProps } from "./Field";
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectFieldProps = Omit<ComponentPropsWithRef<"select">, "id" | "children"> &
+  FieldFrameProps & {
+    options?: readonly SelectOption[];
+    /** An empty first choice that cannot be picked back; the field is "unselected" while it shows. */
+    placeholder?: string;
+    /** Extra <option>/<optgroup> elements after `options`. */
+    children?: ReactNode;
+  };
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  options = [],
+  placeholder,
+  children,
+  "aria-describedby": describedBy,
+  ...select
+}: SelectFieldProps) {
+  const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
+  const uncontrolledDefault =
+    select.value === undefined && select.defaultValue === undefined && placeholder !== undefined
+      ? { defaultValue: "" }
+      : {};
+  return (
+    <div className={["ui-field", className].filter(Boolean).join(" ")}>
+      <label className="ui-field__label" htmlFor={ids.inputId}>
+        {label}
+      </label>
+      <select
+        {...uncontrolledDefault}
+        {...select}
+        {...aria}
+        className="ui-field__control ui-field__control--select"
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </select>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <FieldMessage id={ids.errorId} message={message} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+// The shared UI kit: buttons, form fields, alerts, dialogs and the small pieces every screen uses.
+export { Button, type ButtonProps, type ButtonVariant } from "./Button";
+export { firstError, type FieldError } from "./Field";
+export { TextField, type TextFieldProps } from "./TextField";
+export { PasswordField, type PasswordFieldProps } from "./PasswordField";
+export { TextArea, type TextAreaProps } from "./TextArea";
+export { SelectField, type SelectFieldProps, type SelectOption } from "./SelectField";
+export { Checkbox, type CheckboxProps } from "./Checkbox";
+export { DateField, type DateFieldProps } from "./DateField";
+export { useFieldErrors, type FieldErrors, type FieldErrorMap } from "./useFieldErrors";
+export { Alert, type AlertProps, type AlertTone } from "./Alert";
+export { Modal, type ModalProps } from "./Modal";
+export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
+export { Spinner, Skeleton } from "./Spinner";
