@@ -75,6 +75,13 @@ describe("apiRequest", () => {
     expect(e.retryable).toBe(true);
   });
 
+  it("calls 409 (an earlier send of the same key still in progress) retryable", async () => {
+    fetchMock.mockResolvedValue(json(409, { message: "Still processing" }, { "Retry-After": "1" }));
+    const e = await failure(apiRequest("x", Thing));
+    expect(e).toMatchObject({ status: 409, retryAfter: 1 });
+    expect(e.retryable).toBe(true);
+  });
+
   it("maps a network failure to status 0", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     const e = await failure(apiRequest("x", Thing));

@@ -18,9 +18,12 @@ export class ApiError extends Error {
     super(message);
   }
 
-  /** Worth sending again later: no answer, a server fault or "too many requests". */
+  /**
+   * Worth sending again later: no answer, a server fault, "too many requests", or 409 (the server is
+   * still answering an earlier send of the same Idempotency-Key).
+   */
   get retryable(): boolean {
-    return this.kind !== "http" || this.status >= 500 || this.status === 429 || this.status === 408;
+    return this.kind !== "http" || this.status >= 500 || [408, 409, 429].includes(this.status);
   }
 }
 
