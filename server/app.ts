@@ -10,6 +10,7 @@ import { securityHeaders } from "./http/security-headers";
 import { mountStatic } from "./http/static";
 import { mountUploads } from "./http/uploads-static";
 import { mountRoutes } from "./routes";
+import { mountOpenApi } from "./http/openapi";
 
 /** Largest request body accepted (an upload of a phone photo, already compressed by the app). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -40,6 +41,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   }
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   mountRoutes(app);
+  mountOpenApi(app);
   app.all("/api/*", (c) => c.json({ message: "Not found." }, 404));
   app.all("/oauth/*", (c) => c.json({ message: "Not found." }, 404));
   mountUploads(app, deps.config.uploadsDir);
