@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { useSession } from "../app/session";
 import { LandingScreen } from "../features/marketing/LandingScreen";
-import { FeedScreen } from "../features/shell/screens/FeedScreen";
+import { FeedScreen } from "../features/feed/FeedScreen";
 
 export const Route = createFileRoute("/")({
   staticData: { title: msg`Home`, leftMenu: "main" },

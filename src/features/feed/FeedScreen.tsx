@@ -1,0 +1,62 @@
+// The signed-in home: start a discussion, then the news feed from the device, refreshed from the server.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useOnline } from "../../app/pwa/useOnline";
+import { useSession } from "../../app/session";
+import { useFeed } from "../../sync";
+import { Button } from "../../ui/Button";
+import { EmptyState } from "../shell/EmptyState";
+import { Screen } from "../shell/Screen";
+import { PostList } from "../posts/PostList";
+import { StartDiscussion } from "./StartDiscussion";
+import "./feed.css";
+
+export function FeedScreen() {
+  const { t } = useLingui();
+  const me = useSession((s) => s.user);
+  const online = useOnline();
+  const { posts, loading, error, hasMore, refresh, loadMore } = useFeed();
+  const empty = posts !== undefined && posts.length === 0;
+
+  return (
+    <Screen
+      title={<Trans>News Feed</Trans>}
+      actions={
+        <Button
+          variant="secondary"
+          busy={loading}
+          disabled={!online}
+          onClick={() => void refresh()}
+          aria-label={t`Refresh the feed`}
+        >
+          <span aria-hidden="true">↻</span> <Trans>Refresh</Trans>
+        </Button>
+      }
+    >
+      {me && <StartDiscussion timeline={{ type: "user", id: me.id }} />}
+      {error && online && !empty && (
+        <p className="feed-note" role="status">
+          <Trans>
+            The feed could not be refreshed just now. You are seeing the posts saved on this device.
+          </Trans>
+        </p>
+      )}
+      {posts === undefined || (empty && loading) ? (
+        <p className="feed-note" role="status">
+          <Trans>Loading posts…</Trans>
+        </p>
+      ) : empty ? (
+        <EmptyState>
+          <Trans>No discussion found.</Trans>
+        </EmptyState>
+      ) : (
+        <PostList
+          posts={posts}
+          hasMore={hasMore && online}
+          autoLoad={!error}
+          loading={loading}
+          loadMore={() => void loadMore()}
+        />
+      )}
+    </Screen>
+  );
+}

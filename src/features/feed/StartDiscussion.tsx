@@ -1,0 +1,63 @@
+// The box at the top of a timeline that opens the post dialog, and the posts the server refused.
+import { Trans } from "@lingui/react/macro";
+import { useState } from "react";
+import type { Timeline } from "../../api/posts";
+import { useSession } from "../../app/session";
+import { discardMutation } from "../../sync";
+import { Button } from "../../ui/Button";
+import { AuthorAvatar } from "../posts/Author";
+import { saveDraft } from "../posts/drafts";
+import { FailedWrite } from "../posts/FailedWrite";
+import { PostEditor } from "../posts/PostEditor";
+import { useFailedMutations } from "../posts/useFailedMutations";
+import "./feed.css";
+
+const sameTimeline = (a: unknown, b: Timeline) =>
+  typeof a === "object" &&
+  a !== null &&
+  (a as Timeline).type === b.type &&
+  (a as Timeline).id === b.id;
+
+export function StartDiscussion({ timeline }: { timeline: Timeline }) {
+  const user = useSession((s) => s.user);
+  const [open, setOpen] = useState(false);
+  const failed = useFailedMutations("post.create", (p) => sameTimeline(p.timeline, timeline));
+
+  /** Puts a refused post back in the dialog to fix it, and drops the refused copy. */
+  const editFailed = async (row: (typeof failed)[number]) => {
+    const p = row.payload as { title?: string | null; body?: string; image?: Blob | null };
+    await saveDraft(`new:${timeline.type}:${timeline.id}`, {
+      title: p.title ?? "",
+      body: p.body ?? "",
+      videoUrl: "",
+      image: p.image ?? null,
+    });
+    await discardMutation(row.id);
+    setOpen(true);
+  };
+
+  return (
+    <section className="start-discussion" data-testid="start-discussion">
+      <div className="start-discussion__box">
+        {user && <AuthorAvatar user={user} />}
+        <button type="button" className="start-discussion__open" onClick={() => setOpen(true)}>
+          <Trans>Start a discussion…</Trans>
+        </button>
+      </div>
+      {failed.map((row) => (
+        <FailedWrite
+          key={row.id}
+          row={row}
+          extra={
+            <Button variant="secondary" onClick={() => void editFailed(row)}>
+              <Trans>Edit</Trans>
+            </Button>
+          }
+        >
+          {String(row.payload.body ?? "")}
+        </FailedWrite>
+      ))}
+      {open && <PostEditor timeline={timeline} onClose={() => setOpen(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// The row under a post: like button, who likes it (opens the list), and the comment count (opens comments).
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useSession } from "../../app/session";
+import type { PostRow } from "../../db";
+import { DEFAULT_LIKE_EMOJI, toggleLike } from "../../sync";
+import { PendingBadge } from "../sync/PendingBadge";
+import { emojiText } from "./emojiText";
+import { LikesModal } from "./LikesModal";
+import { likeParts, likeText } from "./likeText";
+
+interface PostActionsProps {
+  post: PostRow;
+  commentsOpen: boolean;
+  onToggleComments: () => void;
+}
+
+export function PostActions({ post, commentsOpen, onToggleComments }: PostActionsProps) {
+  const { t, i18n } = useLingui();
+  const myId = useSession((s) => s.user?.id);
+  const [likesOpen, setLikesOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const liked = post.my_like !== null;
+  const summary = likeText(
+    i18n,
+    likeParts(post.likes_data.total, post.likes_data.users, liked, myId, t`You`),
+  );
+  const comments = post.comments_data.total;
+  const emoji = emojiText(post.my_like?.emoji_html_code ?? DEFAULT_LIKE_EMOJI);
+
+  const like = async () => {
+    try {
+      await toggleLike(post.id, DEFAULT_LIKE_EMOJI);
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  return (
+    <div className="post-actions">
+      <button
+        type="button"
+        className={`post-actions__like${liked ? " post-actions__like--on" : ""}`}
+        aria-pressed={liked}
+        onClick={() => void like()}
+        data-testid="like-button"
+      >
+        <span aria-hidden="true">{emoji}</span> <Trans>Like</Trans>
+      </button>
+      <PendingBadge entityKey={`like:post:${post.id}`} />
+      {summary && (
+        <button
+          type="button"
+          className="post-actions__summary"
+          onClick={() => setLikesOpen(true)}
+          data-testid="like-summary"
+          aria-haspopup="dialog"
+        >
+          {summary}
+        </button>
+      )}
+      <button
+        type="button"
+        className="post-actions__comments"
+        aria-expanded={commentsOpen}
+        onClick={onToggleComments}
+        data-testid="comment-count"
+      >
+        <Plural value={comments} one="# comment" other="# comments" />
+      </button>
+      {error && (
+        <p className="post-actions__error" role="alert">
+          {error}
+        </p>
+      )}
+      {likesOpen && <LikesModal post={post} onClose={() => setLikesOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// One post: author, library, time, title, text, picture, video, likes and comments, and its menu.
+import { Trans } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { memo, useState } from "react";
+import { useSession } from "../../app/session";
+import type { PostRow } from "../../db";
+import { deletePost } from "../../sync";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { PendingBadge } from "../sync/PendingBadge";
+import { AuthorAvatar, authorName } from "./Author";
+import { PostActions } from "./PostActions";
+import { PostComments } from "./PostComments";
+import { postTimeline, PostEditor } from "./PostEditor";
+import { PostImage, PostVideo } from "./PostMedia";
+import { PostMenu, type PostMenuItem } from "./PostMenu";
+import { RichBody } from "./RichBody";
+import { TimeAgo } from "./TimeAgo";
+
+function PostHeader({ post, menu }: { post: PostRow; menu: PostMenuItem[] }) {
+  const library =
+    post.postable_type === "library" && "name" in post.postable ? post.postable : null;
+  return (
+    <header className="post-card__header">
+      <AuthorAvatar user={post.user} />
+      <div className="post-card__who">
+        <Link
+          to="/users/$userId"
+          params={{ userId: String(post.user.id) }}
+          className="post-card__author"
+        >
+          {authorName(post.user)}
+        </Link>
+        {library && (
+          <>
+            {" ▸ "}
+            <Link
+              to="/libraries/$id"
+              params={{ id: String(library.id) }}
+              className="post-card__library"
+            >
+              {library.title || library.name}
+            </Link>
+          </>
+        )}
+        <div className="post-card__when">
+          <TimeAgo value={post.created_at} />
+          <PendingBadge entityKey={`post:${post.id}`} />
+        </div>
+      </div>
+      <PostMenu items={menu} />
+    </header>
+  );
+}
+
+function PostCardView({ post }: { post: PostRow }) {
+  const myId = useSession((s) => s.user?.id);
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const own = myId !== undefined && post.user.id === myId;
+  const menu: PostMenuItem[] = own
+    ? [
+        { key: "edit", label: <Trans>Edit</Trans>, onSelect: () => setEditing(true) },
+        {
+          key: "delete",
+          label: <Trans>Delete</Trans>,
+          danger: true,
+          onSelect: () => setDeleting(true),
+        },
+      ]
+    : [];
+
+  return (
+    <article className="post-card" data-testid="post" data-post-id={String(post.id)}>
+      <PostHeader post={post} menu={menu} />
+      {post.title && (
+        <h2 className="post-card__title" dir="auto">
+          {post.title}
+        </h2>
+      )}
+      <RichBody text={post.body} className="post-card__body" />
+      <PostImage post={post} />
+      <PostVideo body={post.body} />
+      <PostActions
+        post={post}
+        commentsOpen={commentsOpen}
+        onToggleComments={() => setCommentsOpen((o) => !o)}
+      />
+      <PostComments post={post} expanded={commentsOpen} />
+      {editing && (
+        <PostEditor timeline={postTimeline(post)} post={post} onClose={() => setEditing(false)} />
+      )}
+      <ConfirmDialog
+        open={deleting}
+        title={<Trans>Delete this post?</Trans>}
+        confirmLabel={<Trans>Delete</Trans>}
+        danger
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => {
+          setDeleting(false);
+          void deletePost(post.id, postTimeline(post));
+        }}
+      >
+        <Trans>The post, its comments and likes will be removed for everyone.</Trans>
+      </ConfirmDialog>
+    </article>
+  );
+}
+
+export const PostCard = memo(PostCardView);

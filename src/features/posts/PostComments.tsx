@@ -1,0 +1,65 @@
+// Comments under a post: the latest few, or all of them when opened, failed ones kept with their text,
+// and the box to write one.
+import { Trans } from "@lingui/react/macro";
+import { useMemo } from "react";
+import type { CommentRow, PostRow } from "../../db";
+import { useComments } from "../../sync";
+import { CommentComposer } from "./CommentComposer";
+import { CommentItem } from "./CommentItem";
+import { FailedWrite } from "./FailedWrite";
+import { useFailedMutations } from "./useFailedMutations";
+
+/** Stored comments and the post's latest ones, once each, oldest first. */
+export function mergeComments(stored: CommentRow[], latest: CommentRow[]): CommentRow[] {
+  const byId = new Map<string, CommentRow>();
+  for (const c of [...latest, ...stored]) byId.set(String(c.id), c);
+  return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+function AllComments({ post }: { post: PostRow }) {
+  const { comments, loading } = useComments(post.id);
+  const all = useMemo(
+    () => mergeComments(comments ?? [], post.comments_data.latest),
+    [comments, post.comments_data.latest],
+  );
+  return (
+    <>
+      {loading && all.length === 0 && (
+        <p className="post-comments__loading" role="status">
+          <Trans>Loading comments…</Trans>
+        </p>
+      )}
+      <CommentList comments={all} postAuthorId={post.user.id} />
+    </>
+  );
+}
+
+function CommentList({ comments, postAuthorId }: { comments: CommentRow[]; postAuthorId: number }) {
+  if (comments.length === 0) return null;
+  return (
+    <ul className="post-comments__list">
+      {comments.map((c) => (
+        <CommentItem key={c.id} comment={c} postAuthorId={postAuthorId} />
+      ))}
+    </ul>
+  );
+}
+
+export function PostComments({ post, expanded }: { post: PostRow; expanded: boolean }) {
+  const failed = useFailedMutations("comment.create", (p) => p.postId === post.id);
+  return (
+    <div className="post-comments">
+      {expanded ? (
+        <AllComments post={post} />
+      ) : (
+        <CommentList comments={post.comments_data.latest} postAuthorId={post.user.id} />
+      )}
+      {failed.map((row) => (
+        <FailedWrite key={row.id} row={row}>
+          {String(row.payload.body ?? "")}
+        </FailedWrite>
+      ))}
+      <CommentComposer postId={post.id} />
+    </div>
+  );
+}

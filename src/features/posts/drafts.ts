@@ -1,0 +1,30 @@
+// Unsent post drafts, kept in the signed-in user's mirror (image included) until posted or discarded.
+import { hasMirror, mirror } from "../../db";
+
+export interface PostDraft {
+  title: string;
+  body: string;
+  videoUrl: string;
+  image: Blob | null;
+}
+
+export const emptyDraft = (): PostDraft => ({ title: "", body: "", videoUrl: "", image: null });
+
+const key = (name: string) => `draft:post:${name}`;
+
+export async function loadDraft(name: string): Promise<PostDraft | null> {
+  if (!hasMirror()) return null;
+  const row = await mirror().meta.get(key(name));
+  return (row?.value as PostDraft | undefined) ?? null;
+}
+
+export async function saveDraft(name: string, draft: PostDraft): Promise<void> {
+  if (!hasMirror()) return;
+  const empty = !draft.title.trim() && !draft.body.trim() && !draft.videoUrl.trim() && !draft.image;
+  if (empty) await mirror().meta.delete(key(name));
+  else await mirror().meta.put({ key: key(name), value: draft });
+}
+
+export async function clearDraft(name: string): Promise<void> {
+  if (hasMirror()) await mirror().meta.delete(key(name));
+}

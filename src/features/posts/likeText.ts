@@ -1,0 +1,45 @@
+// The like summary under a post ("You, Rina and 3 others"), worked out and translated.
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import type { UserSummary } from "../../api/schemas";
+import { authorName } from "./Author";
+
+export interface LikeParts {
+  /** The names to show, "You" first when the caller likes the post (at most two). */
+  names: string[];
+  /** How many more people like it. */
+  others: number;
+}
+
+/** Up to two names (the caller as "You" first), then how many others (SPEC §9). */
+export function likeParts(
+  total: number,
+  likers: UserSummary[],
+  mine: boolean,
+  myId: number | undefined,
+  you: string,
+): LikeParts {
+  if (total <= 0) return { names: [], others: 0 };
+  const others = likers.filter((u) => u.id !== myId).map(authorName);
+  const names = [...(mine ? [you] : []), ...others].slice(0, 2);
+  return { names, others: Math.max(0, total - names.length) };
+}
+
+/** The sentence for the summary, in the active language; "" when nobody likes the post. */
+export function likeText(i18n: I18n, { names, others }: LikeParts): string {
+  const [a, b] = names;
+  const count = others;
+  if (a === undefined) {
+    return count > 0
+      ? i18n._(msg`${plural(count, { one: "# person likes this", other: "# people like this" })}`)
+      : "";
+  }
+  if (b === undefined) {
+    return count > 0
+      ? i18n._(msg`${a} and ${plural(count, { one: "# other", other: "# others" })}`)
+      : a;
+  }
+  return count > 0
+    ? i18n._(msg`${a}, ${b} and ${plural(count, { one: "# other", other: "# others" })}`)
+    : i18n._(msg`${a} and ${b}`);
+}
