@@ -14,3 +14,4 @@ export * as ordersApi from "./orders";
 export * as authApi from "./auth";
 export * as uploadsApi from "./uploads";
 export * as profileApi from "./profile";
+export * as openApi from "./openapi";

@@ -4,6 +4,6 @@ import { msg } from "@lingui/core/macro";
 import { CareersScreen } from "../features/marketing/CareersScreen";
 
 export const Route = createFileRoute("/careers")({
-  staticData: { title: msg`Careers` },
+  staticData: { title: msg`Careers`, description: msg`Work with us: open positions at Pathagar.` },
   component: CareersScreen,
 });

@@ -4,6 +4,9 @@ import { msg } from "@lingui/core/macro";
 import { ContactScreen } from "../features/marketing/ContactScreen";
 
 export const Route = createFileRoute("/contact-us")({
-  staticData: { title: msg`Contact us` },
+  staticData: {
+    title: msg`Contact us`,
+    description: msg`Contact the Pathagar team by phone, email or post.`,
+  },
   component: ContactScreen,
 });

@@ -4,6 +4,9 @@ import { msg } from "@lingui/core/macro";
 import { HelpScreen } from "../features/marketing/HelpScreen";
 
 export const Route = createFileRoute("/help")({
-  staticData: { title: msg`Help and tutorials` },
+  staticData: {
+    title: msg`Help and tutorials`,
+    description: msg`Step-by-step help and video tutorials for readers and librarians using Pathagar.`,
+  },
   component: HelpScreen,
 });

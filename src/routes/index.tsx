@@ -6,7 +6,11 @@ import { LandingScreen } from "../features/marketing/LandingScreen";
 import { FeedScreen } from "../features/feed/FeedScreen";
 
 export const Route = createFileRoute("/")({
-  staticData: { title: msg`Home`, leftMenu: "main" },
+  staticData: {
+    title: msg`Home`,
+    description: msg`Pathagar connects community libraries and their readers in Bangladesh: news feed, books and members, and training courses, even offline.`,
+    leftMenu: "main",
+  },
   component: Home,
 });
 

@@ -4,6 +4,9 @@ import { msg } from "@lingui/core/macro";
 import { PrivacyPolicyScreen } from "../features/marketing/PrivacyPolicyScreen";
 
 export const Route = createFileRoute("/privacy-policy")({
-  staticData: { title: msg`Privacy policy` },
+  staticData: {
+    title: msg`Privacy policy`,
+    description: msg`How Pathagar collects, uses and protects your personal information.`,
+  },
   component: PrivacyPolicyScreen,
 });

@@ -4,6 +4,9 @@ import { msg } from "@lingui/core/macro";
 import { ProductsScreen } from "../features/marketing/ProductsScreen";
 
 export const Route = createFileRoute("/products")({
-  staticData: { title: msg`Products` },
+  staticData: {
+    title: msg`Products`,
+    description: msg`Pathagar's apps for readers, librarians and learners, on Android and iPhone.`,
+  },
   component: ProductsScreen,
 });

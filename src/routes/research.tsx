@@ -4,6 +4,9 @@ import { msg } from "@lingui/core/macro";
 import { ResearchScreen } from "../features/marketing/ResearchScreen";
 
 export const Route = createFileRoute("/research")({
-  staticData: { title: msg`Research` },
+  staticData: {
+    title: msg`Research`,
+    description: msg`Our research on reading habits and community libraries in Bangladesh.`,
+  },
   component: ResearchScreen,
 });

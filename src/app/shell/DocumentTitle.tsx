@@ -1,10 +1,11 @@
-// Keeps document.title as "<page> | Pathagar", from the deepest route's title or a screen's live title.
+// Keeps document.title ("<page> | Pathagar"), the meta description and Open Graph tags in step with the route.
 import { useEffect } from "react";
 import { useMatches, useRouterState } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { productName } from "../productName";
 import { useTitleOverride } from "../title";
+import { applyPageMeta, defaultDescription } from "./DocumentMeta";
 
 const notFoundTitle = msg`Page not found`;
 const trimSlash = (path: string) => path.replace(/\/+$/, "") || "/";
@@ -26,8 +27,19 @@ export function DocumentTitle() {
   const product = i18n._(productName);
   const title = page ? `${page} | ${product}` : product;
 
+  const describedBy = [...matches].reverse().find((m) => m.staticData?.description)
+    ?.staticData.description;
+  const description = i18n._(!notFound && describedBy ? describedBy : defaultDescription);
+
   useEffect(() => {
     document.title = title;
-  }, [title]);
+    applyPageMeta({
+      title,
+      description,
+      siteName: product,
+      locale: i18n.locale,
+      url: window.location.origin + pathname,
+    });
+  }, [title, description, product, i18n.locale, pathname]);
   return null;
 }

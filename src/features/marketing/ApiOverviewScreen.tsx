@@ -1,8 +1,11 @@
-// API overview: the shape of the Pathagar API for developers who build on it.
+// API overview: the Pathagar API for developers, listed from the server's own OpenAPI document.
 import { Trans } from "@lingui/react/macro";
+import { openApi } from "../../api";
 import { InfoPage, InfoSection } from "./InfoPage";
+import { useApiReference } from "./useApiReference";
 
 export function ApiOverviewScreen() {
+  const reference = useApiReference();
   return (
     <InfoPage
       title={<Trans>API overview</Trans>}
@@ -16,23 +19,6 @@ export function ApiOverviewScreen() {
           </Trans>
         </p>
       </InfoSection>
-      <InfoSection title={<Trans>Resources</Trans>}>
-        <ul>
-          <li>
-            <code>/api/users</code> — <Trans>people, their profiles, followers and posts</Trans>
-          </li>
-          <li>
-            <code>/api/libraries</code> —{" "}
-            <Trans>libraries, their books, members, book issues and posts</Trans>
-          </li>
-          <li>
-            <code>/api/posts</code> — <Trans>the news feed, comments and likes</Trans>
-          </li>
-          <li>
-            <code>/api/courses</code> — <Trans>training courses and course orders</Trans>
-          </li>
-        </ul>
-      </InfoSection>
       <InfoSection title={<Trans>Paging and errors</Trans>}>
         <p>
           <Trans>
@@ -40,7 +26,69 @@ export function ApiOverviewScreen() {
             total). Validation errors answer 422 with a map from field name to messages.
           </Trans>
         </p>
+        <p>
+          <Trans>
+            Writes accept an Idempotency-Key header: sending the same key again within 24 hours
+            returns the first answer and changes nothing.
+          </Trans>
+        </p>
+      </InfoSection>
+      <InfoSection title={<Trans>Every call</Trans>}>
+        <p>
+          <Trans>
+            This list comes from the server itself. The machine-readable OpenAPI document is at{" "}
+            <a href="/api/openapi.json">/api/openapi.json</a>.
+          </Trans>
+        </p>
+        <ApiReferenceList reference={reference} />
       </InfoSection>
     </InfoPage>
+  );
+}
+
+function ApiReferenceList({ reference }: { reference: ReturnType<typeof useApiReference> }) {
+  if (reference.status === "loading") {
+    return (
+      <p role="status">
+        <Trans>Loading the list of calls…</Trans>
+      </p>
+    );
+  }
+  if (reference.status === "unavailable") {
+    return (
+      <p role="status" className="api-reference-unavailable">
+        <Trans>
+          The list of calls needs a connection the first time you open this page. Connect to the
+          internet and try again.
+        </Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="api-reference">
+      {openApi.groupOperations(reference.doc).map(([tag, operations]) => (
+        <section key={tag} aria-label={tag}>
+          <h3>
+            <code>{tag}</code>
+          </h3>
+          <ul className="api-operations">
+            {operations.map((op) => (
+              <li key={`${op.method} ${op.path}`}>
+                <span className={`api-method api-method-${op.method.toLowerCase()}`}>
+                  {op.method}
+                </span>{" "}
+                <code className="api-path">{op.path}</code>
+                <span className="api-summary">{op.summary}</span>
+                {op.isPublic && (
+                  <span className="api-public">
+                    <Trans>no sign-in needed</Trans>
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
   );
 }

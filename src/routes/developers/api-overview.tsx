@@ -4,6 +4,9 @@ import { msg } from "@lingui/core/macro";
 import { ApiOverviewScreen } from "../../features/marketing/ApiOverviewScreen";
 
 export const Route = createFileRoute("/developers/api-overview")({
-  staticData: { title: msg`API overview` },
+  staticData: {
+    title: msg`API overview`,
+    description: msg`The Pathagar JSON API: authentication, paging, errors and every call.`,
+  },
   component: ApiOverviewScreen,
 });
