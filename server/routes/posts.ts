@@ -1,5 +1,200 @@
 // Posts: the feed, user and library timelines with create/edit/delete, comments and likes.
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import { eq } from "drizzle-orm";
+import * as v from "valibot";
+import type { AppContext, AppEnv } from "../context";
+import { posts } from "../db/schema";
+import { requireUser } from "../http/auth";
+import { invalid } from "../http/errors";
+import { body, idParam, optionalText, requiredText } from "../http/input";
+import { pageRequest, paged } from "../http/paging";
+import {
+  feedCondition,
+  onePost,
+  postPage,
+  POSTS_PER_PAGE,
+  timelineCondition,
+} from "../domain/feed";
+import {
+  findTimelinePost,
+  findVisiblePost,
+  requireCanChange,
+  requireCanPost,
+  requireTimeline,
+  type TimelineType,
+} from "../domain/posts";
+import { addComment, commentPage, deleteComment } from "../domain/comments";
+import {
+  addLike,
+  deleteLike,
+  DEFAULT_EMOJI,
+  EMOJI_PATTERN,
+  likePage,
+  myLike,
+} from "../domain/likes";
 
 export const postsRoutes = new Hono<AppEnv>();
+
+const ID = "{[0-9]+}";
+const COMMENTS_PER_PAGE = 20;
+const LIKES_PER_PAGE = 20;
+
+const PostInput = v.object({
+  title: optionalText("title", 255),
+  body: requiredText("body", 10_000),
+});
+const CommentInput = v.object({ body: requiredText("body", 5000) });
+const LikeInput = v.object({ emoji_html_code: optionalText("emoji_html_code", 100) });
+
+postsRoutes.get("/api/posts", async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const request = pageRequest(c, POSTS_PER_PAGE);
+  const { items, total } = await postPage(db, feedCondition(db, user.id), user.id, request);
+  return c.json(paged(c, items, total, request));
+});
+
+// ---- Timelines: /api/users/{id}/posts and /api/libraries/{id}/posts ---------------------------
+
+for (const [type, segment] of [
+  ["user", "users"],
+  ["library", "libraries"],
+] as const) {
+  const base = `/api/${segment}/:id${ID}/posts`;
+  const what = type === "user" ? "User" : "Library";
+
+  postsRoutes.get(base, async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const id = idParam(c.req.param("id"), what);
+    await requireTimeline(db, type, id);
+    const request = pageRequest(c, POSTS_PER_PAGE);
+    const where = timelineCondition(db, user.id, type, id);
+    const { items, total } = await postPage(db, where, user.id, request);
+    return c.json(paged(c, items, total, request));
+  });
+
+  postsRoutes.post(base, async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const id = idParam(c.req.param("id"), what);
+    await requireTimeline(db, type, id);
+    await requireCanPost(db, type, id, user.id);
+    const input = await readPost(c);
+    const [row] = await db
+      .insert(posts)
+      .values({
+        userId: user.id,
+        postableType: type,
+        postableId: id,
+        title: input.title,
+        body: input.body,
+      })
+      .returning();
+    return c.json({ data: await onePost(db, row!, user.id) }, 201);
+  });
+
+  postsRoutes.on(["POST", "PUT"], `${base}/:postId${ID}`, async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const row = await timelinePost(c, type, what, user.id);
+    await requireCanChange(db, row, user.id);
+    const input = await readPost(c);
+    const [updated] = await db
+      .update(posts)
+      .set({ title: input.title, body: input.body, updatedAt: new Date() })
+      .where(eq(posts.id, row.id))
+      .returning();
+    return c.json({ data: await onePost(db, updated!, user.id) });
+  });
+
+  postsRoutes.delete(`${base}/:postId${ID}`, async (c) => {
+    const user = requireUser(c);
+    const { db } = c.var.deps;
+    const row = await timelinePost(c, type, what, user.id);
+    await requireCanChange(db, row, user.id);
+    await db.delete(posts).where(eq(posts.id, row.id));
+    return c.json({ message: "Post deleted." });
+  });
+}
+
+async function timelinePost(c: AppContext, type: TimelineType, what: string, userId: number) {
+  const { db } = c.var.deps;
+  const id = idParam(c.req.param("id"), what);
+  const postId = idParam(c.req.param("postId"), "Post");
+  await requireTimeline(db, type, id);
+  return findTimelinePost(db, type, id, postId, userId);
+}
+
+async function readPost(c: AppContext) {
+  return body(c, PostInput);
+}
+
+// ---- Comments ----------------------------------------------------------------------------------
+
+postsRoutes.get(`/api/posts/:id${ID}/comments`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
+  const request = pageRequest(c, COMMENTS_PER_PAGE);
+  const { items, total } = await commentPage(db, post.id, user.id, request);
+  return c.json(paged(c, items, total, request));
+});
+
+postsRoutes.post(`/api/posts/:id${ID}/comments`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
+  const input = await body(c, CommentInput);
+  return c.json({ data: await addComment(db, post.id, user.id, input.body) }, 201);
+});
+
+postsRoutes.delete(`/api/posts/:id${ID}/comments/:commentId${ID}`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
+  await deleteComment(db, post, idParam(c.req.param("commentId"), "Comment"), user.id);
+  return c.json({ message: "Comment deleted." });
+});
+
+// ---- Likes -------------------------------------------------------------------------------------
+
+postsRoutes.get(`/api/posts/:id${ID}/likes`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
+  const request = pageRequest(c, LIKES_PER_PAGE);
+  const { items, total } = await likePage(db, post.id, user.id, request);
+  return c.json(paged(c, items, total, request));
+});
+
+postsRoutes.get(`/api/posts/:id${ID}/likes/my-like`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
+  return c.json({ data: await myLike(db, post.id, user.id) });
+});
+
+postsRoutes.post(`/api/posts/:id${ID}/likes`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
+  const input = await body(c, LikeInput);
+  const emoji = input.emoji_html_code ?? DEFAULT_EMOJI;
+  if (!EMOJI_PATTERN.test(emoji))
+    throw invalid({
+      emoji_html_code: [
+        "The emoji html code field must be an HTML character reference like &#128077;.",
+      ],
+    });
+  const { like, created } = await addLike(db, post.id, user.id, emoji);
+  return c.json({ data: like }, created ? 201 : 200);
+});
+
+postsRoutes.delete(`/api/posts/:id${ID}/likes/:likeId${ID}`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
+  await deleteLike(db, post.id, idParam(c.req.param("likeId"), "Like"), user.id);
+  return c.json({ message: "Like removed." });
+});

@@ -1,0 +1,131 @@
+// Libraries as the API shows them: the short form in posts and follow records, the whole library,
+// members with their roles, member requests, catalogue books and book issues.
+import type {
+  bookIssues,
+  libraries,
+  libraryBooks,
+  libraryMembers,
+  memberRequests,
+} from "../db/schema";
+import { userSummary, type UserSummaryRow } from "./users";
+
+export type LibraryRow = typeof libraries.$inferSelect;
+export type LibraryShortRow = Pick<LibraryRow, "id" | "name" | "title" | "logoUrl">;
+export type MemberRow = typeof libraryMembers.$inferSelect;
+
+export function libraryShort(l: LibraryShortRow) {
+  return { id: l.id, name: l.name, title: l.title, logo_url: l.logoUrl };
+}
+
+export interface LibraryExtras {
+  district: string | null;
+  policeStation: string | null;
+  totalBooks: number;
+  totalMembers: number;
+  totalFollowers: number;
+}
+
+export function libraryJson(l: LibraryRow, x: LibraryExtras) {
+  return {
+    ...libraryShort(l),
+    cover_photo_url: l.coverPhotoUrl,
+    about: l.about,
+    email: l.email,
+    founded_at: l.foundedAt,
+    govt_reg_no: l.govtRegNo,
+    phone: l.phone,
+    mobile: l.mobile,
+    post_code: l.postCode,
+    total_regular_news_papers: l.totalRegularNewsPapers,
+    total_regular_magazines: l.totalRegularMagazines,
+    opening_time_at: l.openingTimeAt,
+    closing_time_at: l.closingTimeAt,
+    off_days: l.offDays,
+    total_books: x.totalBooks,
+    total_members: x.totalMembers,
+    total_followers: x.totalFollowers,
+    address: {
+      house: l.house,
+      village: l.village,
+      police_station: x.policeStation === null ? null : { name: x.policeStation },
+      district: x.district === null ? null : { name: x.district },
+      post_code: l.addressPostCode,
+    },
+    created_at: l.createdAt.toISOString(),
+  };
+}
+export type LibraryJson = ReturnType<typeof libraryJson>;
+
+export interface RoleJson {
+  name: string;
+  permissions: { name: string }[];
+}
+
+export function memberJson(m: MemberRow, roles: RoleJson[]) {
+  return {
+    id: m.id,
+    member_code: m.memberCode,
+    first_name: m.firstName,
+    surname: m.surname,
+    nickname: m.nickname,
+    photo_url: m.photoUrl,
+    total_reading_books: m.totalReadingBooks,
+    total_has_read_books: m.totalHasReadBooks,
+    library_id: m.libraryId,
+    user_id: m.userId,
+    roles,
+  };
+}
+
+export function memberRequestJson(r: typeof memberRequests.$inferSelect) {
+  return {
+    id: r.id,
+    library_id: r.libraryId,
+    user_id: r.userId,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+export interface BookParts {
+  title: string;
+  coverUrl: string | null;
+  authors: { id: number; name: string }[];
+}
+
+export function libraryBookJson(b: typeof libraryBooks.$inferSelect, book: BookParts) {
+  return {
+    id: b.id,
+    library_id: b.libraryId,
+    book_code: b.bookCode,
+    shelf_number: b.shelfNumber,
+    box_number: b.boxNumber,
+    book: { id: b.bookId, title: book.title, cover_url: book.coverUrl, authors: book.authors },
+  };
+}
+
+export interface IssueParts {
+  member: Pick<MemberRow, "id" | "memberCode" | "firstName" | "surname">;
+  memberUser: UserSummaryRow | null;
+  libraryBook: { id: number; bookCode: string; bookId: number; title: string };
+}
+
+export function bookIssueJson(i: typeof bookIssues.$inferSelect, p: IssueParts) {
+  return {
+    id: i.id,
+    library_id: i.libraryId,
+    library_member: {
+      id: p.member.id,
+      member_code: p.member.memberCode,
+      user: p.memberUser ? userSummary(p.memberUser) : null,
+      first_name: p.member.firstName,
+      surname: p.member.surname,
+    },
+    library_book: {
+      id: p.libraryBook.id,
+      book_code: p.libraryBook.bookCode,
+      book: { id: p.libraryBook.bookId, title: p.libraryBook.title },
+    },
+    issued_at: i.issuedAt.toISOString(),
+    collected_at: i.collectedAt ? i.collectedAt.toISOString() : null,
+  };
+}

@@ -1,0 +1,59 @@
+// Posts, comments and likes as the API shows them (shapes of src/api/schemas/posts.ts).
+import type { comments, likes, posts } from "../db/schema";
+import { userSummary, type UserSummaryRow } from "./users";
+import { libraryShort, type LibraryShortRow } from "./libraries";
+
+export type PostRow = typeof posts.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;
+export type LikeRow = typeof likes.$inferSelect;
+
+export function commentJson(row: CommentRow, author: UserSummaryRow) {
+  return {
+    id: row.id,
+    post_id: row.postId,
+    body: row.body,
+    user: userSummary(author),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+export type CommentJson = ReturnType<typeof commentJson>;
+
+export function likeJson(row: LikeRow, liker: UserSummaryRow) {
+  return {
+    id: row.id,
+    user: userSummary(liker),
+    emoji_html_code: row.emojiHtmlCode,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+export type LikeJson = ReturnType<typeof likeJson>;
+
+export interface PostParts {
+  author: UserSummaryRow;
+  /** The timeline owner: a user, or a library in its short form. */
+  postable: { type: "user"; user: UserSummaryRow } | { type: "library"; library: LibraryShortRow };
+  comments: { total: number; latest: CommentJson[] };
+  likes: { total: number; users: UserSummaryRow[] };
+  myLike: LikeJson | null;
+}
+
+export function postJson(row: PostRow, parts: PostParts) {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    image_url: row.imageUrl,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    user: userSummary(parts.author),
+    postable_type: parts.postable.type,
+    postable:
+      parts.postable.type === "user"
+        ? userSummary(parts.postable.user)
+        : libraryShort(parts.postable.library),
+    comments_data: parts.comments,
+    likes_data: { total: parts.likes.total, users: parts.likes.users.map(userSummary) },
+    my_like: parts.myLike,
+  };
+}
+export type PostJson = ReturnType<typeof postJson>;
