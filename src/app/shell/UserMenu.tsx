@@ -2,13 +2,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { signOut } from "../../features/auth/signIn";
 import { useSession } from "../session";
 import { displayName, initialsOf } from "./initials";
 
 export function UserMenu() {
   const { t } = useLingui();
   const user = useSession((s) => s.user);
-  const signOut = useSession((s) => s.signOut);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -33,7 +33,8 @@ export function UserMenu() {
 
   const logout = () => {
     setOpen(false);
-    signOut();
+    // Forgets both tokens at once (revoking on the server when reachable), then home.
+    void signOut();
     void navigate({ to: "/" });
   };
 

@@ -1,20 +1,95 @@
-// The "forgot password" page frame: a one-time code is sent to the account's mobile number.
-import { Link } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
+// Forgot password (SPEC §4): ask for a one-time code for the account; OK keeps the code's token and
+// goes on to /reset-password.
+import { useCallback, useState, type FormEvent } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { loginWithOtc } from "../../api/auth";
+import { ApiError } from "../../api/errors";
+import type { OtcResponse } from "../../api/schemas";
+import { useSession } from "../../app/session";
+import { Button, TextField } from "../../ui";
 import { Screen } from "../shell/Screen";
+import { CodeModal } from "./CodeModal";
+import { FailureNotice } from "./FailureNotice";
+import { OfflineNote } from "./OfflineNote";
+import { useOneTimeCode } from "./useOneTimeCode";
+import { loginUsername, MAX_CREDENTIAL_LENGTH } from "./username";
 import "./auth.css";
 
+/** The one-time-code type of a password reset (SPEC §3). */
+export const RESET_PASSWORD = "RESET_PASSWORD";
+
 export function ForgotPasswordScreen() {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const [username, setUsername] = useState("");
+  const [missing, setMissing] = useState<string | undefined>();
+
+  const send = useCallback(
+    (code?: string) => loginWithOtc(RESET_PASSWORD, loginUsername(username), code),
+    [username],
+  );
+  const onOk = useCallback(
+    async (answer: OtcResponse) => {
+      const token = answer.data?.token;
+      if (!token) throw new ApiError(200, "http", t`The server did not send a reset token.`);
+      useSession.getState().setOtcToken(token);
+      await navigate({ to: "/reset-password" });
+    },
+    [navigate, t],
+  );
+  const otc = useOneTimeCode(send, onOk);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim()) {
+      setMissing(t`Mobile number or email is required`);
+      return;
+    }
+    setUsername(loginUsername(username));
+    void otc.submit();
+  };
+
   return (
     <Screen
       title={<Trans>Forgot password</Trans>}
       lead={<Trans>We will send a one-time code to the mobile number of your account.</Trans>}
     >
-      <div className="auth-card">
+      <form className="auth-card auth-form" noValidate onSubmit={submit} data-testid="forgot-form">
+        <OfflineNote />
+        <TextField
+          label={<Trans>Mobile number or email</Trans>}
+          name="username"
+          autoComplete="username"
+          maxLength={MAX_CREDENTIAL_LENGTH}
+          value={username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            setMissing(undefined);
+            otc.clearField("username");
+          }}
+          onBlur={() => username && setUsername(loginUsername(username))}
+          error={missing ?? otc.failure?.fields.username}
+        />
+        {!otc.modal.open && <FailureNotice notice={otc.failure?.notice} />}
+        <Button type="submit" block busy={otc.busy && !otc.modal.open}>
+          <Trans>Send code</Trans>
+        </Button>
         <Link to="/login" className="auth-link">
           <Trans>Back to login</Trans>
         </Link>
-      </div>
+      </form>
+      <CodeModal
+        open={otc.modal.open}
+        deadline={otc.modal.deadline}
+        rejected={otc.modal.rejected}
+        busy={otc.busy}
+        notice={otc.failure?.notice}
+        sentTo={loginUsername(username)}
+        onSubmit={(code) => void otc.submit(code)}
+        onTryAgain={() => void otc.submit()}
+        onClose={otc.close}
+      />
     </Screen>
   );
 }

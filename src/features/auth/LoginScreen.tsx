@@ -1,23 +1,138 @@
-// The login page frame: heading, and the ways onward (forgot password, create a new account).
-import { Link } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
+// Login (SPEC §2 Forms, §8): mobile number or email and password; on success go to `from` or home.
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useSession } from "../../app/session";
+import { useSyncStore } from "../../sync/store";
+import { Alert, Button, Checkbox, PasswordField, TextField } from "../../ui";
 import { Screen } from "../shell/Screen";
+import { FailureNotice } from "./FailureNotice";
+import { loginFailure, type Failure } from "./failures";
+import { safeFrom } from "./guard";
+import { OfflineNote } from "./OfflineNote";
+import { signInWithPassword } from "./signIn";
+import { loginUsername, MAX_CREDENTIAL_LENGTH } from "./username";
 import "./auth.css";
 
+/** "Remember me" keeps the username on this device for the next login (never the password). */
+export const REMEMBERED_USERNAME_KEY = "remembered_username";
+
+type Field = "username" | "password";
+
 export function LoginScreen({ from }: { from?: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const sessionEnded = useSyncStore((s) => s.needsLogin);
+  const knownUser = useSession((s) => s.user?.username);
+  const [username, setUsername] = useState(
+    () => localStorage.getItem(REMEMBERED_USERNAME_KEY) ?? (sessionEnded ? (knownUser ?? "") : ""),
+  );
+  const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(
+    () => localStorage.getItem(REMEMBERED_USERNAME_KEY) !== null,
+  );
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
+
+  const clear = (field: Field) => {
+    setMissing((m) => ({ ...m, [field]: undefined }));
+    setFailure((f) => {
+      if (!f || !(field in f.fields)) return f;
+      const fields = { ...f.fields };
+      delete fields[field];
+      return { ...f, fields };
+    });
+  };
+  const error = (field: Field) => missing[field] ?? failure?.fields[field];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const required: Partial<Record<Field, string>> = {};
+    if (!username.trim()) required.username = t`Mobile number or email is required`;
+    if (!password) required.password = t`Password is required`;
+    setMissing(required);
+    if (Object.keys(required).length > 0) return;
+    const name = loginUsername(username);
+    setUsername(name);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await signInWithPassword(name, password);
+      if (remember) localStorage.setItem(REMEMBERED_USERNAME_KEY, name);
+      else localStorage.removeItem(REMEMBERED_USERNAME_KEY);
+      await navigate({ href: safeFrom(from), replace: true });
+    } catch (err) {
+      setFailure(loginFailure(err));
+      setBusy(false);
+    }
+  };
+
   return (
     <Screen
       title={<Trans>Login</Trans>}
       lead={<Trans>Sign in with your mobile number or email address.</Trans>}
     >
-      <div className="auth-card" data-from={from}>
-        <Link to="/login-with-otc-to-reset-password" className="auth-link">
-          <Trans>Forgot password?</Trans>
-        </Link>
-        <Link to="/register" className="button-secondary">
+      <form
+        className="auth-card auth-form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        data-testid="login-form"
+      >
+        {sessionEnded && (
+          <Alert tone="info">
+            <Trans>
+              Your session has ended. Log in again and the changes saved on this device will be
+              sent.
+            </Trans>
+          </Alert>
+        )}
+        <OfflineNote />
+        <TextField
+          label={<Trans>Mobile number or email</Trans>}
+          name="username"
+          autoComplete="username"
+          maxLength={MAX_CREDENTIAL_LENGTH}
+          value={username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            clear("username");
+          }}
+          onBlur={() => username && setUsername(loginUsername(username))}
+          error={error("username")}
+        />
+        <PasswordField
+          label={<Trans>Password</Trans>}
+          name="password"
+          autoComplete="current-password"
+          maxLength={MAX_CREDENTIAL_LENGTH}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            clear("password");
+          }}
+          error={error("password")}
+        />
+        <div className="auth-actions">
+          <Checkbox
+            label={<Trans>Remember me</Trans>}
+            name="remember"
+            checked={remember}
+            onChange={(e) => setRemember(e.target.checked)}
+          />
+          <Link to="/login-with-otc-to-reset-password" className="auth-link">
+            <Trans>Forgot password?</Trans>
+          </Link>
+        </div>
+        <FailureNotice notice={failure?.notice} />
+        <Button type="submit" block busy={busy}>
+          <Trans>Login</Trans>
+        </Button>
+        <Link to="/register" className="button-secondary auth-create">
           <Trans>Create new account</Trans>
         </Link>
-      </div>
+      </form>
     </Screen>
   );
 }
