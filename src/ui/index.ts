@@ -12,3 +12,11 @@ export { Alert, type AlertProps, type AlertTone } from "./Alert";
 export { Modal, type ModalProps } from "./Modal";
 export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog";
 export { Spinner, Skeleton } from "./Spinner";
+export { Avatar, AVATAR_COLOURS, type AvatarProps } from "./Avatar";
+export { Menu, type MenuItem, type MenuProps } from "./Menu";
+export { Tabs, Tab } from "./Tabs";
+export { Paginator, type PaginatorProps } from "./Paginator";
+export { toast, dismissToast, useToastStore, type Toast, type ToastTone } from "./toast";
+export { ToastRegion } from "./ToastRegion";
+// Empty states live with the screen frame; re-exported so screens import everything from one place.
+export { EmptyState } from "../features/shell/EmptyState";

@@ -1,6 +1,7 @@
-// The root route's layout: the shell with the offline banner, the update prompt and the sync status.
+// The root route's layout: the shell with the offline banner, the update prompt, toasts and the sync status.
 import { OfflineBanner, UpdatePrompt } from "../pwa";
 import { SyncIndicator } from "../../features/sync/SyncIndicator";
+import { ToastRegion } from "../../ui/ToastRegion";
 import { AppShell } from "./AppShell";
 
 export function RootLayout() {
@@ -11,6 +12,7 @@ export function RootLayout() {
         <>
           <OfflineBanner />
           <UpdatePrompt />
+          <ToastRegion />
         </>
       }
     />
