@@ -16,6 +16,7 @@ import { Route as AchievementsRouteImport } from './routes/achievements'
 import { Route as AdvertisersRouteImport } from './routes/advertisers'
 import { Route as AwardsRouteImport } from './routes/awards'
 import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CartRouteImport } from './routes/cart'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as HelpRouteImport } from './routes/help'
 import { Route as LoginRouteImport } from './routes/login'
@@ -75,6 +76,11 @@ const AwardsRoute = AwardsRouteImport.update({
 const CareersRoute = CareersRouteImport.update({
   id: '/careers',
   path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactUsRoute = ContactUsRouteImport.update({
@@ -217,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/advertisers': typeof AdvertisersRoute
   '/awards': typeof AwardsRoute
   '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/advertisers': typeof AdvertisersRoute
   '/awards': typeof AwardsRoute
   '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/advertisers': typeof AdvertisersRoute
   '/awards': typeof AwardsRoute
   '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
   '/contact-us': typeof ContactUsRoute
   '/help': typeof HelpRoute
   '/login': typeof LoginRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/advertisers'
     | '/awards'
     | '/careers'
+    | '/cart'
     | '/contact-us'
     | '/help'
     | '/login'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/advertisers'
     | '/awards'
     | '/careers'
+    | '/cart'
     | '/contact-us'
     | '/help'
     | '/login'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/advertisers'
     | '/awards'
     | '/careers'
+    | '/cart'
     | '/contact-us'
     | '/help'
     | '/login'
@@ -428,6 +440,7 @@ export interface RootRouteChildren {
   AdvertisersRoute: typeof AdvertisersRoute
   AwardsRoute: typeof AwardsRoute
   CareersRoute: typeof CareersRoute
+  CartRoute: typeof CartRoute
   ContactUsRoute: typeof ContactUsRoute
   HelpRoute: typeof HelpRoute
   LoginRoute: typeof LoginRoute
@@ -491,6 +504,13 @@ declare module '@tanstack/react-router' {
       path: '/careers'
       fullPath: '/careers'
       preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact-us': {
@@ -722,6 +742,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdvertisersRoute: AdvertisersRoute,
   AwardsRoute: AwardsRoute,
   CareersRoute: CareersRoute,
+  CartRoute: CartRoute,
   ContactUsRoute: ContactUsRoute,
   HelpRoute: HelpRoute,
   LoginRoute: LoginRoute,

@@ -1,36 +1,163 @@
-// The cart count for the top bar: courses kept on this device under localStorage `cart`.
-import { useSyncExternalStore } from "react";
+// The cart and the wishlist: courses kept on this device in the local database, unique by course id.
+// A signed-in reader's items live in their mirror (tables `cart` and `courses`, wishlist rows in
+// `meta`); a guest's live in the guest database and move into the reader's mirror at sign-in.
+import { useLiveQuery } from "dexie-react-hooks";
+import * as v from "valibot";
+import { Course, type Course as CourseShape } from "../api/schemas";
+import { hasMirror, mirror, MirrorDb } from "../db";
+import { useSession } from "./session";
 
-export const CART_KEY = "cart";
-const CART_EVENT = "pathagar:cart";
+/** The key the cart used in localStorage before it moved into the local database. */
+export const LEGACY_CART_KEY = "cart";
+export const GUEST_DB_NAME = "pathagar-guest";
+const WISH_PREFIX = "wishlist:";
 
-/** Number of distinct items in the stored cart (0 when empty or unreadable). */
-export function readCartCount(): number {
-  try {
-    const items: unknown = JSON.parse(localStorage.getItem(CART_KEY) ?? "[]");
-    return Array.isArray(items) ? items.length : 0;
-  } catch {
-    return 0;
-  }
+export interface CartItem {
+  courseId: number;
+  addedAt: string;
+  /** The course as last seen (kept with the item, so the cart shows offline). */
+  course: CourseShape | undefined;
 }
 
-/** Tell listeners in this tab that the cart changed (other tabs hear the storage event). */
-export function notifyCartChanged(): void {
-  window.dispatchEvent(new Event(CART_EVENT));
+let guest: MirrorDb | null = null;
+
+/** The guest's database: the same layout as a mirror, used only for courses, cart and wishlist. */
+export function guestDb(): MirrorDb {
+  guest ??= new MirrorDb(GUEST_DB_NAME);
+  return guest;
 }
 
-function subscribe(onChange: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CART_KEY) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(CART_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(CART_EVENT, onChange);
-  };
+/** Where the cart lives now: the signed-in reader's mirror, else the guest database. */
+export function shopDb(): MirrorDb {
+  return useSession.getState().user && hasMirror() ? mirror() : guestDb();
+}
+
+/** Changes when the cart's database changes (sign-in, sign-out), so live queries re-read. */
+export const useShopKey = () => useSession((s) => (s.user && s.token ? s.user.id : 0));
+
+export async function addToCart(course: CourseShape): Promise<void> {
+  const db = shopDb();
+  await db.transaction("rw", db.cart, db.courses, async () => {
+    await db.courses.put(course);
+    if (!(await db.cart.get(course.id))) {
+      await db.cart.put({ courseId: course.id, addedAt: new Date().toISOString() });
+    }
+  });
+}
+
+export async function removeFromCart(courseId: number): Promise<void> {
+  await shopDb().cart.delete(courseId);
+}
+
+export async function readCart(db: MirrorDb = shopDb()): Promise<CartItem[]> {
+  const rows = await db.cart.orderBy("courseId").toArray();
+  const courses = await db.courses.bulkGet(rows.map((r) => r.courseId));
+  return rows
+    .map((r, i) => ({ ...r, course: courses[i] }))
+    .sort((a, b) => a.addedAt.localeCompare(b.addedAt));
+}
+
+/** Whether `course` is on the wishlist after the toggle. */
+export async function toggleWishlist(course: CourseShape): Promise<boolean> {
+  const db = shopDb();
+  const key = `${WISH_PREFIX}${course.id}`;
+  return db.transaction("rw", db.meta, db.courses, async () => {
+    if (await db.meta.get(key)) {
+      await db.meta.delete(key);
+      return false;
+    }
+    await db.courses.put(course);
+    await db.meta.put({ key, value: { courseId: course.id, addedAt: new Date().toISOString() } });
+    return true;
+  });
+}
+
+export async function readWishlist(db: MirrorDb = shopDb()): Promise<number[]> {
+  const keys = await db.meta.where("key").startsWith(WISH_PREFIX).primaryKeys();
+  return keys.map((k) => Number(String(k).slice(WISH_PREFIX.length)));
+}
+
+/** Items in the cart, oldest first (undefined while loading). */
+export function useCart(): CartItem[] | undefined {
+  const who = useShopKey();
+  return useLiveQuery(() => readCart(), [who]);
 }
 
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, readCartCount, () => 0);
+  const who = useShopKey();
+  return useLiveQuery(() => shopDb().cart.count(), [who]) ?? 0;
+}
+
+/** Course ids on the wishlist. */
+export function useWishlist(): Set<number> {
+  const who = useShopKey();
+  const ids = useLiveQuery(() => readWishlist(), [who]);
+  return new Set(ids ?? []);
+}
+
+/** Moves the guest's cart and wishlist into `target` (the reader who just signed in). */
+export async function moveGuestItems(target: MirrorDb, from: MirrorDb = guestDb()): Promise<void> {
+  const items = await readCart(from);
+  const wished = await readWishlist(from);
+  if (!items.length && !wished.length) return;
+  const courses = (await from.courses.bulkGet([...items.map((i) => i.courseId), ...wished])).filter(
+    (c): c is CourseShape => c !== undefined,
+  );
+  await target.transaction("rw", target.cart, target.courses, target.meta, async () => {
+    for (const c of courses) if (!(await target.courses.get(c.id))) await target.courses.put(c);
+    for (const { courseId, addedAt } of items) {
+      if (!(await target.cart.get(courseId))) await target.cart.put({ courseId, addedAt });
+    }
+    for (const id of wished) {
+      const row = await from.meta.get(`${WISH_PREFIX}${id}`);
+      if (row) await target.meta.put(row);
+    }
+  });
+  await from.transaction("rw", from.cart, from.meta, async () => {
+    await from.cart.clear();
+    await from.meta.where("key").startsWith(WISH_PREFIX).delete();
+  });
+}
+
+/** Courses the cart kept in localStorage before: move them into the guest database once. */
+export async function importLegacyCart(): Promise<void> {
+  const raw = localStorage.getItem(LEGACY_CART_KEY);
+  if (raw === null) return;
+  localStorage.removeItem(LEGACY_CART_KEY);
+  let items: unknown;
+  try {
+    items = JSON.parse(raw);
+  } catch {
+    return;
+  }
+  if (!Array.isArray(items)) return;
+  const db = guestDb();
+  for (const item of items) {
+    const parsed = v.safeParse(Course, item);
+    if (!parsed.success || (await db.cart.get(parsed.output.id))) continue;
+    await db.courses.put(parsed.output);
+    await db.cart.put({ courseId: parsed.output.id, addedAt: new Date().toISOString() });
+  }
+}
+
+/** After sign-in, once the reader's mirror is open, bring the guest's items along. */
+function carryGuestItemsOnSignIn(): void {
+  let lastUser: number | null = useSession.getState().user?.id ?? null;
+  useSession.subscribe((s) => {
+    const id = s.token ? (s.user?.id ?? null) : null;
+    if (id === lastUser) return;
+    lastUser = id;
+    if (id === null) return;
+    // The mirror opens in another session listener: wait a tick so it is there.
+    setTimeout(() => {
+      if (hasMirror() && useSession.getState().user?.id === id) {
+        moveGuestItems(mirror()).catch(() => undefined);
+      }
+    }, 0);
+  });
+}
+
+if (typeof window !== "undefined" && typeof indexedDB !== "undefined") {
+  carryGuestItemsOnSignIn();
+  importLegacyCart().catch(() => undefined);
 }

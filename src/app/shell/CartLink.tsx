@@ -1,4 +1,4 @@
-// The cart in the top bar: item count, linking to the course list where items are added.
+// The cart in the top bar: item count, linking to the cart.
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCartCount } from "../cart";
@@ -10,7 +10,7 @@ export function CartLink({ mine }: { mine: boolean }) {
   const shown = formatNumber(count);
   return (
     <Link
-      to="/courses"
+      to="/cart"
       className="topbar-link cart-link"
       aria-label={t`Cart, ${shown} items`}
       data-testid="cart-link"

@@ -3,7 +3,7 @@ import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../test/render";
 import { useSession } from "../session";
-import { CART_KEY, notifyCartChanged } from "../cart";
+import { addToCart } from "../cart";
 
 beforeEach(() => {
   localStorage.clear();
@@ -30,8 +30,9 @@ describe("top bar", { timeout: 20_000 }, () => {
 
   it("shows the signed-in links, My Cart, the user menu and the left menu", async () => {
     useSession.getState().signIn("t", { id: 1, first_name: "Rahim", surname: "Uddin" } as never);
-    localStorage.setItem(CART_KEY, JSON.stringify([{ id: 1 }, { id: 2 }]));
-    notifyCartChanged();
+    const course = { id: 1, slug: "a", title: "A" } as never;
+    await addToCart(course);
+    await addToCart({ id: 2, slug: "b", title: "B" } as never);
     await renderApp("/");
     await screen.findByRole("heading", { level: 1, name: "News Feed" });
     const nav = topNav();
@@ -40,7 +41,7 @@ describe("top bar", { timeout: 20_000 }, () => {
     }
     expect(nav.queryByRole("link", { name: "Login" })).toBeNull();
     expect(screen.getByTestId("sync-indicator")).toBeVisible();
-    expect(screen.getByRole("link", { name: "Cart, 2 items" })).toHaveTextContent("My Cart");
+    expect(await screen.findByRole("link", { name: "Cart, 2 items" })).toHaveTextContent("My Cart");
     const side = within(screen.getByRole("complementary", { name: "Your menu" }));
     expect(side.getByRole("link", { name: "News Feed" })).toHaveAttribute("aria-current", "page");
     expect(side.getByRole("link", { name: "My Libraries" })).toBeVisible();

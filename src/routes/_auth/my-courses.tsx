@@ -1,9 +1,20 @@
-// /my-courses: my course orders.
+// /my-courses: my course orders, the tab in the URL.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { MyCoursesScreen } from "../../features/shell/screens/CourseScreens";
+import * as v from "valibot";
+import { MyCoursesScreen } from "../../features/courses";
+
+const search = v.object({
+  tab: v.fallback(v.optional(v.picklist(["purchases", "completed"])), undefined),
+});
 
 export const Route = createFileRoute("/_auth/my-courses")({
+  validateSearch: search,
   staticData: { title: msg`My courses` },
-  component: MyCoursesScreen,
+  component: MyCourses,
 });
+
+function MyCourses() {
+  const { tab } = Route.useSearch();
+  return <MyCoursesScreen tab={tab} />;
+}
