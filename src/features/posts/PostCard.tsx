@@ -1,22 +1,23 @@
 // One post: author, library, time, title, text, picture, video, likes and comments, and its menu.
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { memo, useState } from "react";
 import { useSession } from "../../app/session";
 import type { PostRow } from "../../db";
 import { deletePost } from "../../sync";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { Menu, type MenuItem } from "../../ui/Menu";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
 import { PostActions } from "./PostActions";
 import { PostComments } from "./PostComments";
 import { postTimeline, PostEditor } from "./PostEditor";
 import { PostImage, PostVideo } from "./PostMedia";
-import { PostMenu, type PostMenuItem } from "./PostMenu";
 import { RichBody } from "./RichBody";
 import { TimeAgo } from "./TimeAgo";
 
-function PostHeader({ post, menu }: { post: PostRow; menu: PostMenuItem[] }) {
+function PostHeader({ post, menu }: { post: PostRow; menu: MenuItem[] }) {
+  const { t } = useLingui();
   const library =
     post.postable_type === "library" && "name" in post.postable ? post.postable : null;
   return (
@@ -47,7 +48,7 @@ function PostHeader({ post, menu }: { post: PostRow; menu: PostMenuItem[] }) {
           <PendingBadge entityKey={`post:${post.id}`} />
         </div>
       </div>
-      <PostMenu items={menu} />
+      {menu.length > 0 && <Menu items={menu} label={t`Post options`} />}
     </header>
   );
 }
@@ -58,12 +59,13 @@ function PostCardView({ post }: { post: PostRow }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const own = myId !== undefined && post.user.id === myId;
-  const menu: PostMenuItem[] = own
+  const { t } = useLingui();
+  const menu: MenuItem[] = own
     ? [
-        { key: "edit", label: <Trans>Edit</Trans>, onSelect: () => setEditing(true) },
+        { key: "edit", label: t`Edit`, onSelect: () => setEditing(true) },
         {
           key: "delete",
-          label: <Trans>Delete</Trans>,
+          label: t`Delete`,
           danger: true,
           onSelect: () => setDeleting(true),
         },
