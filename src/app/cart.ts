@@ -100,6 +100,7 @@ export async function moveGuestItems(target: MirrorDb, from: MirrorDb = guestDb(
   const items = await readCart(from);
   const wished = await readWishlist(from);
   if (!items.length && !wished.length) return;
+  const wishRows = await from.meta.bulkGet(wished.map((id) => `${WISH_PREFIX}${id}`));
   const courses = (await from.courses.bulkGet([...items.map((i) => i.courseId), ...wished])).filter(
     (c): c is CourseShape => c !== undefined,
   );
@@ -108,10 +109,7 @@ export async function moveGuestItems(target: MirrorDb, from: MirrorDb = guestDb(
     for (const { courseId, addedAt } of items) {
       if (!(await target.cart.get(courseId))) await target.cart.put({ courseId, addedAt });
     }
-    for (const id of wished) {
-      const row = await from.meta.get(`${WISH_PREFIX}${id}`);
-      if (row) await target.meta.put(row);
-    }
+    for (const row of wishRows) if (row) await target.meta.put(row);
   });
   await from.transaction("rw", from.cart, from.meta, async () => {
     await from.cart.clear();
