@@ -1,0 +1,247 @@
+// The seed: what a fresh database holds (checked on its own in-memory database), and what the running server serves.
+import { mkdtempSync, readdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, count, eq, isNotNull, isNull, like, or } from "drizzle-orm";
+import * as v from "valibot";
+import { Paged, Post } from "../../src/api/schemas";
+import { verifyPassword } from "../auth/passwords";
+import { call, login, RAHIM, serverUrl } from "../test/http";
+import { openDatabase, type Database } from "./client";
+import * as s from "./schema";
+import { DEMO_PASSWORD, seedIfEmpty } from "./seed";
+import { buildSeedPlan } from "./seed-data/plan";
+
+const NOW = new Date("2026-11-20T06:00:00Z");
+
+describe("seedIfEmpty on a fresh database", () => {
+  let database: Database;
+  let uploadsDir: string;
+  let seededMs = 0;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
+    uploadsDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-seed-"));
+    const started = performance.now();
+    expect(await seedIfEmpty(database.db, { uploadsDir }, { now: NOW })).toBe(true);
+    seededMs = performance.now() - started;
+  });
+  afterAll(() => database?.close());
+
+  const db = () => database.db;
+  async function countOf(query: Promise<{ n: number }[]>): Promise<number> {
+    const [row] = await query;
+    return Number(row?.n ?? 0);
+  }
+  async function userId(username: string): Promise<number> {
+    const [u] = await db().select().from(s.users).where(eq(s.users.username, username));
+    return u!.id;
+  }
+  async function alokito() {
+    const [lib] = await db().select().from(s.libraries).where(eq(s.libraries.name, "alokito"));
+    return lib!;
+  }
+
+  it("seeds in a few seconds", () => {
+    console.info(`seed took ${Math.round(seededMs)} ms`);
+    expect(seededMs).toBeLessThan(30_000);
+  });
+
+  it("creates Rahim and Karima with the demo password (one hash for everyone)", async () => {
+    const [rahim] = await db().select().from(s.users).where(eq(s.users.username, "+8801711000001"));
+    const [karima] = await db()
+      .select()
+      .from(s.users)
+      .where(eq(s.users.username, "+8801711000002"));
+    expect(rahim).toMatchObject({ firstName: "Rahim", surname: "Uddin", mobile: "+8801711000001" });
+    expect(karima).toMatchObject({ firstName: "Karima", surname: "Begum" });
+    expect(await verifyPassword(DEMO_PASSWORD, rahim!.passwordHash)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, karima!.passwordHash)).toBe(true);
+    const hashes = await db().selectDistinct({ h: s.users.passwordHash }).from(s.users);
+    expect(hashes).toHaveLength(1);
+  });
+
+  it("makes Rahim an admin of Alokito Pathagar with library_edit, and Karima a member of nothing", async () => {
+    const lib = await alokito();
+    expect(lib.title).toBe("Alokito Pathagar");
+    const rahimRoles = await db()
+      .select({ name: s.libraryRoles.name, permissions: s.libraryRoles.permissions })
+      .from(s.libraryMembers)
+      .innerJoin(s.libraryMemberRoles, eq(s.libraryMemberRoles.memberId, s.libraryMembers.id))
+      .innerJoin(s.libraryRoles, eq(s.libraryRoles.id, s.libraryMemberRoles.roleId))
+      .where(
+        and(
+          eq(s.libraryMembers.libraryId, lib.id),
+          eq(s.libraryMembers.userId, await userId("+8801711000001")),
+        ),
+      );
+    expect(rahimRoles.flatMap((r) => r.permissions)).toContain("library_edit");
+    const karimaId = await userId("+8801711000002");
+    const cards = db()
+      .select({ n: count() })
+      .from(s.libraryMembers)
+      .where(eq(s.libraryMembers.userId, karimaId));
+    expect(await countOf(cards)).toBe(0);
+    const requests = db()
+      .select({ n: count() })
+      .from(s.memberRequests)
+      .where(eq(s.memberRequests.userId, karimaId));
+    expect(await countOf(requests)).toBe(0);
+  });
+
+  it("fills at least four libraries with full addresses, logos and covers", async () => {
+    const rows = await db()
+      .select({
+        lib: s.libraries,
+        district: s.districts.name,
+        station: s.policeStations.name,
+        stationDistrict: s.policeStations.districtId,
+      })
+      .from(s.libraries)
+      .innerJoin(s.districts, eq(s.districts.id, s.libraries.districtId))
+      .innerJoin(s.policeStations, eq(s.policeStations.id, s.libraries.policeStationId));
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    for (const { lib, district, station, stationDistrict } of rows) {
+      expect(stationDistrict).toBe(lib.districtId);
+      expect(district && station && lib.house && lib.village && lib.addressPostCode).toBeTruthy();
+      expect(lib.logoUrl).toMatch(/^\/uploads\/seed\/.+\.svg$/);
+      expect(lib.coverPhotoUrl).toMatch(/^\/uploads\/seed\/.+\.svg$/);
+      for (const url of [lib.logoUrl!, lib.coverPhotoUrl!]) {
+        expect(readdirSync(path.join(uploadsDir, "seed"))).toContain(path.basename(url));
+      }
+    }
+    expect(await countOf(db().select({ n: count() }).from(s.districts))).toBe(64);
+  });
+
+  it("gives Alokito 3,000 books with authors, codes, shelves and boxes; 300 members; 500 loans, some returned", async () => {
+    const lib = await alokito();
+    const copies = db()
+      .select({ n: count() })
+      .from(s.libraryBooks)
+      .where(eq(s.libraryBooks.libraryId, lib.id));
+    expect(await countOf(copies)).toBe(3000);
+    const unshelved = db()
+      .select({ n: count() })
+      .from(s.libraryBooks)
+      .where(
+        and(
+          eq(s.libraryBooks.libraryId, lib.id),
+          or(isNull(s.libraryBooks.shelfNumber), isNull(s.libraryBooks.boxNumber)),
+        ),
+      );
+    expect(await countOf(unshelved)).toBe(0);
+    const authorless = await db()
+      .select({ id: s.books.id })
+      .from(s.books)
+      .leftJoin(s.bookAuthors, eq(s.bookAuthors.bookId, s.books.id))
+      .where(isNull(s.bookAuthors.authorId));
+    expect(authorless).toHaveLength(0);
+    const bangla = db().select({ n: count() }).from(s.books).where(like(s.books.title, "%া%"));
+    expect(await countOf(bangla)).toBeGreaterThan(500);
+    const members = db()
+      .select({ n: count() })
+      .from(s.libraryMembers)
+      .where(eq(s.libraryMembers.libraryId, lib.id));
+    expect(await countOf(members)).toBe(300);
+    const issues = db()
+      .select({ n: count() })
+      .from(s.bookIssues)
+      .where(eq(s.bookIssues.libraryId, lib.id));
+    expect(await countOf(issues)).toBe(500);
+    const returned = db()
+      .select({ n: count() })
+      .from(s.bookIssues)
+      .where(and(eq(s.bookIssues.libraryId, lib.id), isNotNull(s.bookIssues.collectedAt)));
+    const n = await countOf(returned);
+    expect(n).toBeGreaterThan(100);
+    expect(n).toBeLessThan(500);
+  });
+
+  it("writes at least 40 posts from users and libraries with pictures, video links, likes and comments", async () => {
+    const posts = await db().select().from(s.posts);
+    expect(posts.length).toBeGreaterThanOrEqual(40);
+    expect(posts.filter((p) => p.postableType === "library").length).toBeGreaterThanOrEqual(10);
+    expect(posts.filter((p) => p.postableType === "user").length).toBeGreaterThanOrEqual(10);
+    expect(posts.filter((p) => p.imageUrl).length).toBeGreaterThanOrEqual(5);
+    expect(
+      posts.filter((p) => /youtube\.com|youtu\.be/.test(p.body)).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(posts.filter((p) => /vimeo\.com/.test(p.body)).length).toBeGreaterThanOrEqual(2);
+    expect(posts.every((p) => p.createdAt <= NOW)).toBe(true);
+    expect(await countOf(db().select({ n: count() }).from(s.likes))).toBeGreaterThan(100);
+    expect(await countOf(db().select({ n: count() }).from(s.comments))).toBeGreaterThan(40);
+  });
+
+  it("has Rahim follow users and libraries whose posts fill his feed, and Karima follow a few", async () => {
+    const rahim = await userId("+8801711000001");
+    const karima = await userId("+8801711000002");
+    const of = (user: number) => db().select().from(s.follows).where(eq(s.follows.userId, user));
+    const rahimFollows = await of(rahim);
+    expect(rahimFollows.filter((f) => f.followableType === "user").length).toBeGreaterThanOrEqual(
+      10,
+    );
+    expect(
+      rahimFollows.filter((f) => f.followableType === "library").length,
+    ).toBeGreaterThanOrEqual(3);
+    const followed = new Set(
+      rahimFollows.filter((f) => f.followableType === "user").map((f) => f.followableId),
+    );
+    const posts = await db().select().from(s.posts).where(eq(s.posts.postableType, "user"));
+    expect(posts.filter((p) => followed.has(p.userId)).length).toBeGreaterThanOrEqual(10);
+    const karimaFollows = await of(karima);
+    expect(karimaFollows.length).toBeGreaterThanOrEqual(2);
+    expect(karimaFollows.length).toBeLessThan(10);
+  });
+
+  it("lists report reasons for User and Post and at least six courses (discounted, one live)", async () => {
+    const types = await db().select().from(s.complainTypes);
+    expect(types.filter((t) => t.type === "User").length).toBeGreaterThanOrEqual(4);
+    expect(types.filter((t) => t.type === "Post").length).toBeGreaterThanOrEqual(4);
+    const courses = await db().select().from(s.courses);
+    expect(courses.length).toBeGreaterThanOrEqual(6);
+    expect(courses.filter((c) => c.isLive)).toHaveLength(1);
+    const discounted = courses.filter((c) => c.discount > 0);
+    expect(discounted.length).toBeGreaterThanOrEqual(2);
+    for (const c of courses) {
+      expect(c.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(c.colorBackground).toMatch(/^#[0-9a-f]{6}$/);
+      expect(c.actualFee).toBe(Math.round((c.listFee * (100 - c.discount)) / 100));
+    }
+  });
+
+  it("leaves a database that already has users alone", async () => {
+    const before = await countOf(db().select({ n: count() }).from(s.books));
+    expect(await seedIfEmpty(db(), { uploadsDir }, { now: NOW })).toBe(false);
+    expect(await countOf(db().select({ n: count() }).from(s.books))).toBe(before);
+    expect(await countOf(db().select({ n: count() }).from(s.users))).toBe(60);
+  });
+
+  it("is deterministic: the same plan for the same moment", () => {
+    const a = buildSeedPlan(NOW);
+    const b = buildSeedPlan(NOW);
+    expect(JSON.stringify({ ...a, images: [...a.images] })).toBe(
+      JSON.stringify({ ...b, images: [...b.images] }),
+    );
+  });
+});
+
+describe("the seed on the running server", () => {
+  it("serves the seeded pictures as images the CSP allows (same origin)", async () => {
+    const res = await fetch(`${serverUrl()}/uploads/seed/logo-alokito.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    const text = await res.text();
+    expect(text).toMatch(/^<svg /);
+    expect(text).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it("lets Rahim log in and read a full feed", async () => {
+    const token = await login(RAHIM);
+    const feed = await call("/api/posts", { token });
+    expect(feed.status).toBe(200);
+    const page = v.parse(Paged(Post), feed.body);
+    expect(page.meta.total).toBeGreaterThanOrEqual(20);
+    expect(page.data.some((p) => p.postable_type === "library")).toBe(true);
+    expect(page.data.some((p) => p.likes_data.total > 0)).toBe(true);
+  });
+});
