@@ -11,6 +11,7 @@ export function AwardsScreen() {
       lead={<Trans>Recognition for our work with community libraries.</Trans>}
     >
       <CardGrid
+        headingLevel={2}
         cards={awards.map((award) => ({
           key: award.key,
           title: i18n._(award.title),

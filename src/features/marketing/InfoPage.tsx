@@ -36,14 +36,18 @@ export function InfoSection({ title, children }: { title: ReactNode; children: R
 /** A grid of cards, each with a heading and a short text. */
 export function CardGrid({
   cards,
+  headingLevel = 3,
 }: {
   cards: { key: string; title: ReactNode; body: ReactNode; extra?: ReactNode }[];
+  /** 2 when the grid sits right under the page's h1, 3 inside a section. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className="card-grid">
       {cards.map((card) => (
         <li key={card.key} className="info-card">
-          <h3>{card.title}</h3>
+          <Heading>{card.title}</Heading>
           <p>{card.body}</p>
           {card.extra}
         </li>

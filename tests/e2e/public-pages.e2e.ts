@@ -1,0 +1,167 @@
+// Public pages in a real browser: content and meta tags in English and Bangla, no accessibility
+// violations (axe-core), the SPEC §9 pricing table, and every page readable offline after one visit.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  launchBrowser,
+  startServer,
+  waitForServiceWorker,
+  type BrowserSession,
+  type RunningServer,
+} from "./support";
+import { BENGALI, heading, htmlLang, storeLanguage } from "./support/pages";
+
+const PAGES = [
+  "/",
+  "/about",
+  "/help",
+  "/awards",
+  "/products",
+  "/research",
+  "/achievements",
+  "/pricing",
+  "/privacy-policy",
+  "/contact-us",
+  "/advertisers",
+  "/careers",
+  "/developers/api-overview",
+];
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+  "utf8",
+);
+
+let server: RunningServer;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.dispose();
+  await server?.stop();
+});
+
+/** axe-core violations on the current page (evaluated through DevTools, so the page's CSP allows it). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: "tag",
+        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
+      },
+    });
+    return result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
+    );
+  });
+}
+
+async function metaContent(page: Page, selector: string): Promise<string | null> {
+  return page.locator(selector).first().getAttribute("content");
+}
+
+describe.each(["en", "bn"] as const)("public pages in %s", (lang) => {
+  it.each(PAGES)(
+    "%s renders its content with meta tags and no accessibility violations",
+    async (path) => {
+      const { page } = browser;
+      await storeLanguage(page, server.url, lang);
+      await page.goto(`${server.url}${path}`);
+      const h1 = await heading(page);
+      expect(h1.length).toBeGreaterThan(0);
+      expect(await htmlLang(page)).toBe(lang);
+      const main = await page.locator("main").innerText();
+      expect(main.length).toBeGreaterThan(80);
+      if (lang === "bn") expect(main).toMatch(BENGALI);
+      await expect.poll(() => page.title()).toContain(lang === "bn" ? "পাঠাগার" : "Pathagar");
+      const description = await metaContent(page, 'meta[name="description"]');
+      expect(description?.length ?? 0).toBeGreaterThan(30);
+      if (lang === "bn") expect(description).toMatch(BENGALI);
+      expect(await metaContent(page, 'meta[property="og:title"]')).toBe(await page.title());
+      expect(await accessibilityViolations(page)).toEqual([]);
+    },
+  );
+});
+
+describe("pricing", () => {
+  async function rows(page: Page): Promise<string[][]> {
+    return page
+      .locator("table tbody tr")
+      .evaluateAll((trs) =>
+        trs.map((tr) =>
+          [...tr.querySelectorAll("th, td")].map((cell) => (cell.textContent ?? "").trim()),
+        ),
+      );
+  }
+
+  it("shows the packages of SPEC §9 in Taka, with Bangla digits in Bangla", async () => {
+    const { page } = browser;
+    await storeLanguage(page, server.url, "en");
+    await page.goto(`${server.url}/pricing`);
+    await heading(page);
+    const en = await rows(page);
+    expect(en.map((r) => r.slice(0, 4))).toEqual([
+      ["Package 0", "৳ 0", "Up to 500", "Up to 100"],
+      ["Package 1", "৳ 100", "501 to 1,000", "101 to 200"],
+      ["Package 2", "৳ 500", "1,001 to 2,000", "201 to 500"],
+    ]);
+    expect(en[0]![4]).toMatch(/No book QR code, member ID card, attendance, accounting or branch/);
+    expect(en[2]![4]).toMatch(/accounting/);
+
+    await storeLanguage(page, server.url, "bn");
+    await page.goto(`${server.url}/pricing`);
+    await heading(page);
+    const bn = await rows(page);
+    expect(bn.map((r) => r[1])).toEqual(["৳ ০", "৳ ১০০", "৳ ৫০০"]);
+    expect(bn[1]!.join(" ")).toContain("৫০১");
+    expect(bn[2]!.join(" ")).toContain("২,০০০");
+  });
+
+  it("fits a phone screen: the page itself never scrolls sideways", async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const lang of ["en", "bn"] as const) {
+      await storeLanguage(page, server.url, lang);
+      await page.goto(`${server.url}/pricing`);
+      await heading(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    }
+    await page.setViewportSize({ width: 412, height: 860 });
+  });
+});
+
+// Last: goes offline.
+describe("offline", () => {
+  it("after one visit of the site, every public page opens offline in both languages", async () => {
+    const { page, context } = browser;
+    await storeLanguage(page, server.url, "en");
+    await page.goto(`${server.url}/`);
+    await heading(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    try {
+      for (const lang of ["en", "bn"] as const) {
+        await page.evaluate((l) => localStorage.setItem("lang", l), lang);
+        for (const path of PAGES) {
+          await page.goto(`${server.url}${path}`);
+          const h1 = await heading(page);
+          if (lang === "bn") expect(h1, path).toMatch(BENGALI);
+          expect(await page.locator("main").innerText(), path).not.toBe("");
+        }
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
