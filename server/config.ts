@@ -14,6 +14,9 @@ export interface ServerConfig {
   uploadsDir: string;
   /** Every one-time code takes this value (development and tests only; refused in production). */
   otcDevCode: string | undefined;
+  /** The first-party OAuth client (the PWA) allowed to use the password grant at /oauth/token. */
+  oauthClientId: string;
+  oauthClientSecret: string;
   production: boolean;
 }
 
@@ -32,6 +35,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
     otcDevCode,
+    // The PWA ships these in its bundle (VITE_OAUTH_CLIENT_ID / VITE_OAUTH_CLIENT_SECRET): they name the
+    // client, they are not a user secret.
+    oauthClientId: env.OAUTH_CLIENT_ID || "pathagar-web",
+    oauthClientSecret: env.OAUTH_CLIENT_SECRET || "pathagar-web-secret",
     production,
   };
 }

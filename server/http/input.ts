@@ -86,39 +86,47 @@ export function requiredText(field: string, max = 255) {
   );
 }
 
+/** Lets an optional rule's key be missing from the object entirely (valibot otherwise asks for the key). */
+const mayBeAbsent = <S extends v.GenericSchema<unknown, unknown>>(schema: S) =>
+  v.optional(schema, null);
+
 export function optionalText(field: string, max = 255) {
-  return v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(
-      v.pipe(
-        v.string(`The ${label(field)} field must be a string.`),
-        v.trim(),
-        v.maxLength(max, `The ${label(field)} field must not be greater than ${max} characters.`),
+  return mayBeAbsent(
+    v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(
+        v.pipe(
+          v.string(`The ${label(field)} field must be a string.`),
+          v.trim(),
+          v.maxLength(max, `The ${label(field)} field must not be greater than ${max} characters.`),
+        ),
       ),
+      v.transform((value) => (value === undefined || value === "" ? null : value)),
     ),
-    v.transform((value) => (value === undefined || value === "" ? null : value)),
   );
 }
 
 /** A whole number, from JSON or a form string. */
 export function optionalInt(field: string, min = 0, max = 2_147_483_647) {
-  return v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(
-      v.pipe(
-        v.union(
-          [v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,10}$/), v.transform(Number))],
-          `The ${label(field)} field must be a number.`,
+  return mayBeAbsent(
+    v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(
+        v.pipe(
+          v.union(
+            [v.number(), v.pipe(v.string(), v.regex(/^-?\d{1,10}$/), v.transform(Number))],
+            `The ${label(field)} field must be a number.`,
+          ),
+          v.number(),
+          v.integer(`The ${label(field)} field must be a whole number.`),
+          v.minValue(min, `The ${label(field)} field must be at least ${min}.`),
+          v.maxValue(max, `The ${label(field)} field must not be greater than ${max}.`),
         ),
-        v.number(),
-        v.integer(`The ${label(field)} field must be a whole number.`),
-        v.minValue(min, `The ${label(field)} field must be at least ${min}.`),
-        v.maxValue(max, `The ${label(field)} field must not be greater than ${max}.`),
       ),
+      v.transform((value) => (value === undefined ? null : value)),
     ),
-    v.transform((value) => (value === undefined ? null : value)),
   );
 }
 
@@ -139,21 +147,23 @@ export function requiredId(field: string) {
 
 /** "YYYY-MM-DD" that is a real calendar date. */
 export function optionalDate(field: string) {
-  return v.pipe(
-    v.unknown(),
-    v.transform(blankToUndefined),
-    v.optional(
-      v.pipe(
-        v.string(`The ${label(field)} field must be a valid date.`),
-        v.trim(),
-        v.isoDate(`The ${label(field)} field must be a valid date.`),
-        v.check(
-          (s) => !Number.isNaN(Date.parse(s)),
-          `The ${label(field)} field must be a valid date.`,
+  return mayBeAbsent(
+    v.pipe(
+      v.unknown(),
+      v.transform(blankToUndefined),
+      v.optional(
+        v.pipe(
+          v.string(`The ${label(field)} field must be a valid date.`),
+          v.trim(),
+          v.isoDate(`The ${label(field)} field must be a valid date.`),
+          v.check(
+            (s) => !Number.isNaN(Date.parse(s)),
+            `The ${label(field)} field must be a valid date.`,
+          ),
         ),
       ),
+      v.transform((value) => (value === undefined ? null : value)),
     ),
-    v.transform((value) => (value === undefined ? null : value)),
   );
 }
 

@@ -1,5 +1,187 @@
 // /oauth/token and /api/auth/*: password grant, token login, one-time codes, registration, password reset, me, logout.
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import * as v from "valibot";
+import { eq } from "drizzle-orm";
+import type { AppContext, AppEnv } from "../context";
+import { accessTokens, users } from "../db/schema";
+import { checkCredentials, findUserByUsername } from "../auth/credentials";
+import { passwordGrant } from "../auth/oauth";
+import { sendCode, redeemCode, type CodePurpose } from "../auth/one-time-codes";
+import { hashPassword } from "../auth/passwords";
+import { passwordRule, requiredBirthDate, requiredGender, usernameRule } from "../auth/rules";
+import { hashToken, issueToken } from "../auth/tokens";
+import { usernameKind } from "../auth/usernames";
+import { bearerToken, requireOtcUser, requireUser } from "../http/auth";
+import { invalid, unauthorized } from "../http/errors";
+import { body, optionalText, requiredText } from "../http/input";
+import { loadFullUser } from "../serialize/users";
 
 export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.post("/oauth/token", passwordGrant);
+
+const WRONG_CREDENTIALS = "Mobile Number or Password does not match.";
+
+authRoutes.post("/api/auth/login", async (c) => {
+  const input = await body(
+    c,
+    v.object({
+      username: requiredText("username", 330),
+      password: v.pipe(
+        v.unknown(),
+        v.string("The password field is required."),
+        v.nonEmpty("The password field is required."),
+      ),
+    }),
+  );
+  const user = await checkCredentials(c.var.deps.db, input.username, input.password);
+  if (!user) throw invalid({ username: [WRONG_CREDENTIALS] });
+  return c.json({ data: { token: await issueToken(c.var.deps.db, user.id, "access") } });
+});
+
+/** The `ot-code` header, or null when none was sent. */
+const otCode = (c: AppContext) => c.req.header("ot-code")?.trim() || null;
+
+const codeSent = (seconds: number) => ({
+  status: "OTC_GENERATED" as const,
+  message: "A one-time code has been sent. Enter it before it expires.",
+  data: { otc_expired_after_in_seconds: seconds },
+});
+
+const codeRejected = (seconds: number | null) => ({
+  status: "OTC_REJECTED" as const,
+  message:
+    seconds === null
+      ? "The one-time code has expired or was tried too many times. Ask for a new code."
+      : "The one-time code is not correct.",
+  data: seconds === null ? {} : { otc_expired_after_in_seconds: seconds },
+});
+
+/** Sends a code when none was given; checks it otherwise. Answers the reply to send, or null when the code is right. */
+async function codeStep(c: AppContext, username: string, purpose: CodePurpose) {
+  const code = otCode(c);
+  if (!code) return codeSent(await sendCode(c.var.deps, username, purpose));
+  const check = await redeemCode(c.var.deps.db, username, purpose, code);
+  return check.ok ? null : codeRejected(check.secondsLeft);
+}
+
+authRoutes.post("/api/auth/login-with-otc", async (c) => {
+  const input = await body(
+    c,
+    v.object({
+      otc_type_name: v.pipe(
+        v.unknown(),
+        v.picklist(["RESET_PASSWORD"], "The selected otc type name is invalid."),
+      ),
+      username: usernameRule,
+    }),
+  );
+  const user = await findUserByUsername(c.var.deps.db, input.username);
+  if (!user) throw invalid({ username: ["No account uses this username."] });
+  const reply = await codeStep(c, user.username, input.otc_type_name);
+  if (reply) return c.json(reply);
+  const token = await issueToken(c.var.deps.db, user.id, "otc");
+  return c.json({
+    status: "OK",
+    message: "The code is correct. Choose a new password.",
+    data: { token },
+  });
+});
+
+const Registration = v.object({
+  first_name: requiredText("first_name", 100),
+  surname: optionalText("surname", 100),
+  nickname: optionalText("nickname", 100),
+  username: usernameRule,
+  password: passwordRule("password"),
+  dob: requiredBirthDate,
+  gender: requiredGender,
+});
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+};
+
+authRoutes.post("/api/auth/register-with-username", async (c) => {
+  const input = await body(c, Registration);
+  const { db } = c.var.deps;
+  const taken = () => invalid({ username: ["This username is already registered."] });
+  if (await findUserByUsername(db, input.username)) throw taken();
+  const reply = await codeStep(c, input.username, "REGISTER");
+  if (reply) return c.json(reply);
+  const kind = usernameKind(input.username);
+  try {
+    const row: typeof users.$inferInsert = {
+      firstName: input.first_name,
+      surname: input.surname,
+      nickname: input.nickname,
+      username: input.username,
+      mobile: kind === "mobile" ? input.username : null,
+      email: kind === "email" ? input.username : null,
+      dob: input.dob,
+      gender: input.gender,
+      passwordHash: await hashPassword(input.password),
+    };
+    await db.insert(users).values(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+  return c.json({ status: "OK", message: "Your account has been created.", data: {} }, 201);
+});
+
+authRoutes.post("/api/auth/reset-password", async (c) => {
+  const user = requireOtcUser(c);
+  const input = await body(
+    c,
+    v.pipe(
+      v.object({
+        new_password: passwordRule("new_password"),
+        confirm_new_password: v.pipe(
+          v.unknown(),
+          v.string("The confirm new password field is required."),
+          v.nonEmpty("The confirm new password field is required."),
+        ),
+      }),
+      v.forward(
+        v.check(
+          (x) => x.new_password === x.confirm_new_password,
+          "The confirm new password field must match new password.",
+        ),
+        ["confirm_new_password"],
+      ),
+    ),
+  );
+  const { db } = c.var.deps;
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.new_password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  // Every session of the account ends: whoever knew the old password is signed out.
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(accessTokens.userId, user.id));
+  return c.json({
+    status: "OK",
+    message: "Your password has been changed. Sign in with the new password.",
+  });
+});
+
+authRoutes.get("/api/auth/me", async (c) => {
+  const user = requireUser(c);
+  return c.json({ data: { attributes: await loadFullUser(c.var.deps.db, user) } });
+});
+
+authRoutes.post("/api/auth/logout", async (c) => {
+  const token = bearerToken(c);
+  if (!c.var.user || !token) throw unauthorized();
+  await c.var.deps.db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(eq(accessTokens.tokenHash, hashToken(token)));
+  return c.json({ message: "Signed out." });
+});

@@ -1,5 +1,8 @@
 // Users as the API shows them: the short form in posts and lists, and the whole profile.
+import { and, count, eq } from "drizzle-orm";
 import type { UserRow } from "../context";
+import type { Db } from "../db/client";
+import { follows } from "../db/schema";
 
 export type UserSummaryRow = Pick<
   UserRow,
@@ -29,4 +32,16 @@ export function fullUser(u: UserRow, counts: { followers: number; followings: nu
     total_followings: counts.followings,
     created_at: u.createdAt.toISOString(),
   };
+}
+
+/** The whole profile of `u` with its follower and following counts (two counting queries). */
+export async function loadFullUser(db: Db, u: UserRow) {
+  const [[followers], [followings]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(follows)
+      .where(and(eq(follows.followableType, "user"), eq(follows.followableId, u.id))),
+    db.select({ n: count() }).from(follows).where(eq(follows.userId, u.id)),
+  ]);
+  return fullUser(u, { followers: followers?.n ?? 0, followings: followings?.n ?? 0 });
 }

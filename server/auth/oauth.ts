@@ -1,0 +1,95 @@
+// POST /oauth/token, the OAuth 2 password grant for the first-party client, with OAuth-style errors.
+import { timingSafeEqual } from "node:crypto";
+import type { AppContext } from "../context";
+import { HttpError } from "../http/errors";
+import { readInput, type Input } from "../http/input";
+import { checkCredentials } from "./credentials";
+import { issueToken, TOKEN_TTL_SECONDS } from "./tokens";
+
+type OAuthStatus = 400 | 401;
+
+function oauthError(
+  c: AppContext,
+  status: OAuthStatus,
+  error: string,
+  description: string,
+  hint?: string,
+) {
+  const body: Record<string, string> = {
+    error,
+    error_description: description,
+    message: description,
+  };
+  if (hint) body.hint = hint;
+  return c.json(body, status);
+}
+
+const MALFORMED =
+  "The request is missing a required parameter, includes an invalid parameter value, includes a parameter more than once, or is otherwise malformed.";
+
+const text = (input: Input, key: string): string | undefined => {
+  const value = input[key];
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  return undefined;
+};
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function passwordGrant(c: AppContext): Promise<Response> {
+  let input: Input;
+  try {
+    input = await readInput(c);
+  } catch (err) {
+    if (err instanceof HttpError)
+      return oauthError(
+        c,
+        400,
+        "invalid_request",
+        MALFORMED,
+        "Send the parameters as JSON or as a form.",
+      );
+    throw err;
+  }
+  const grantType = text(input, "grant_type");
+  if (!grantType)
+    return oauthError(c, 400, "invalid_request", MALFORMED, "Check the `grant_type` parameter");
+  if (grantType !== "password") {
+    return oauthError(
+      c,
+      400,
+      "unsupported_grant_type",
+      "The authorization grant type is not supported by the authorization server.",
+      "Check that all required parameters have been provided",
+    );
+  }
+  const { oauthClientId, oauthClientSecret } = c.var.deps.config;
+  const clientId = text(input, "client_id");
+  const clientSecret = text(input, "client_secret") ?? "";
+  if (!clientId)
+    return oauthError(c, 400, "invalid_request", MALFORMED, "Check the `client_id` parameter");
+  if (!sameSecret(clientId, oauthClientId) || !sameSecret(clientSecret, oauthClientSecret)) {
+    return oauthError(c, 401, "invalid_client", "Client authentication failed");
+  }
+  const username = text(input, "username")?.trim();
+  if (!username)
+    return oauthError(c, 400, "invalid_request", MALFORMED, "Check the `username` parameter");
+  const password = text(input, "password");
+  if (!password)
+    return oauthError(c, 400, "invalid_request", MALFORMED, "Check the `password` parameter");
+
+  const user = await checkCredentials(c.var.deps.db, username, password);
+  if (!user) {
+    return oauthError(c, 400, "invalid_grant", "The user credentials were incorrect.");
+  }
+  const token = await issueToken(c.var.deps.db, user.id, "access");
+  return c.json({
+    token_type: "Bearer",
+    expires_in: TOKEN_TTL_SECONDS.access,
+    access_token: token,
+  });
+}

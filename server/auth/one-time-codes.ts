@@ -1,0 +1,122 @@
+// One-time codes: 6 digits, stored hashed, live a few minutes, re-sent (not replaced) while alive, void after 5 wrong tries.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { Deps } from "../context";
+import type { Db } from "../db/client";
+import { oneTimeCodes } from "../db/schema";
+
+export type CodePurpose = "REGISTER" | "RESET_PASSWORD";
+
+export const OTC_TTL_SECONDS = 180;
+export const OTC_MAX_ATTEMPTS = 5;
+export const OTC_LENGTH = 6;
+
+/**
+ * Plain codes of live rows, so an unexpired code can be sent again instead of replaced. Only in this
+ * process's memory; after a restart a fresh code replaces the old one.
+ */
+const pending = new Map<number, { code: string; expiresAt: number }>();
+
+function hashCode(code: string, salt = randomBytes(16).toString("base64url")): string {
+  return `${salt}$${createHash("sha256").update(`${salt}:${code}`).digest("hex")}`;
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const [salt, expected] = stored.split("$");
+  if (!salt || !expected) return false;
+  const actual = hashCode(code, salt).split("$")[1]!;
+  return timingSafeEqual(Buffer.from(actual), Buffer.from(expected));
+}
+
+const secondsLeft = (expiresAt: Date) =>
+  Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
+
+/** The newest code for (username, purpose) that can still be used. */
+async function liveCode(db: Db, username: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.username, username),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        gt(oneTimeCodes.expiresAt, new Date()),
+        lt(oneTimeCodes.attempts, OTC_MAX_ATTEMPTS),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sends a code for `purpose` to `username`: the live one again when there is one, else a new one.
+ * Answers the seconds the code has left.
+ */
+export async function sendCode(
+  deps: Deps,
+  username: string,
+  purpose: CodePurpose,
+): Promise<number> {
+  const { db, config } = deps;
+  const now = Date.now();
+  for (const [id, entry] of pending) if (entry.expiresAt <= now) pending.delete(id);
+  const live = await liveCode(db, username, purpose);
+  const known = live && pending.get(live.id);
+  if (live && known) {
+    await deps.sendCode(username, known.code, purpose);
+    return secondsLeft(live.expiresAt);
+  }
+  if (live) {
+    // Alive but its plain text is gone (restart): void it so only the new code works.
+    await db
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(eq(oneTimeCodes.id, live.id));
+  }
+  const code =
+    config.otcDevCode ?? String(randomInt(0, 10 ** OTC_LENGTH)).padStart(OTC_LENGTH, "0");
+  const expiresAt = new Date(now + OTC_TTL_SECONDS * 1000);
+  const [row] = await db
+    .insert(oneTimeCodes)
+    .values({ username, purpose, codeHash: hashCode(code), expiresAt })
+    .returning({ id: oneTimeCodes.id });
+  pending.set(row!.id, { code, expiresAt: expiresAt.getTime() });
+  await deps.sendCode(username, code, purpose);
+  return OTC_TTL_SECONDS;
+}
+
+export type CodeCheck = { ok: true } | { ok: false; secondsLeft: number | null };
+
+/**
+ * Checks `code` against the live code and uses it up when it matches. A wrong code counts as an
+ * attempt; after OTC_MAX_ATTEMPTS the code is void and a new one must be asked for.
+ */
+export async function redeemCode(
+  db: Db,
+  username: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<CodeCheck> {
+  const live = await liveCode(db, username, purpose);
+  if (!live) return { ok: false, secondsLeft: null };
+  if (/^\d{1,12}$/.test(code) && codeMatches(code, live.codeHash)) {
+    const used = await db
+      .update(oneTimeCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
+      .returning({ id: oneTimeCodes.id });
+    pending.delete(live.id);
+    if (used.length === 1) return { ok: true };
+    return { ok: false, secondsLeft: null };
+  }
+  const [after] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, live.id))
+    .returning({ attempts: oneTimeCodes.attempts });
+  const spent = (after?.attempts ?? OTC_MAX_ATTEMPTS) >= OTC_MAX_ATTEMPTS;
+  if (spent) pending.delete(live.id);
+  return { ok: false, secondsLeft: spent ? null : secondsLeft(live.expiresAt) };
+}
