@@ -1,0 +1,138 @@
+// Shared steps for the feed and sync scenarios: the server's view through its API, the page's outbox
+// read straight from IndexedDB, and a signed-in browser on the news feed.
+import type { Page } from "playwright-core";
+import { launchBrowser, loginAs, type BrowserSession } from "./support";
+
+export interface Reader {
+  token: string;
+  id: number;
+}
+
+/** Calls the real API as `reader`; returns the parsed JSON (throws on a non-2xx answer). */
+export async function api<T = unknown>(
+  baseUrl: string,
+  reader: Reader,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${reader.token}`,
+      accept: "application/json",
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json().catch(() => null)) as T;
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+export interface ApiPost {
+  id: number;
+  title: string | null;
+  body: string;
+  comments_data: { total: number };
+  likes_data: { total: number };
+  my_like: { id: number } | null;
+}
+
+/** Every post on the reader's own timeline (all pages). */
+export async function ownPosts(baseUrl: string, reader: Reader): Promise<ApiPost[]> {
+  const all: ApiPost[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api<{ data: ApiPost[]; meta: { last_page: number } }>(
+      baseUrl,
+      reader,
+      "GET",
+      `users/${reader.id}/posts?page=${page}`,
+    );
+    all.push(...answer.data);
+    if (page >= answer.meta.last_page) return all;
+  }
+}
+
+export async function commentsOf(
+  baseUrl: string,
+  reader: Reader,
+  postId: number,
+): Promise<{ id: number; body: string }[]> {
+  const all: { id: number; body: string }[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await api<{ data: { id: number; body: string }[]; meta: { last_page: number } }>(
+      baseUrl,
+      reader,
+      "GET",
+      `posts/${postId}/comments?page=${page}`,
+    );
+    all.push(...answer.data);
+    if (page >= answer.meta.last_page) return all;
+  }
+}
+
+/** Queued mutations in the page's outbox, by state, read from the user's mirror database. */
+export async function outboxStates(page: Page, userId: number): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("outbox")) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const request = db.transaction("outbox").objectStore("outbox").getAll();
+          request.onsuccess = () => {
+            db.close();
+            resolve((request.result as { state: string }[]).map((r) => r.state));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    `pathagar-u${userId}`,
+  );
+}
+
+/** Waits until the outbox holds no mutation (everything landed), or fails with what is left. */
+export async function waitForOutboxEmpty(page: Page, userId: number, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  let left: string[] = [];
+  while (Date.now() < until) {
+    left = await outboxStates(page, userId);
+    if (left.length === 0) return;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`outbox still holds ${left.length} mutation(s): ${left.join(", ")}`);
+}
+
+/** A browser signed in as `username` and showing the news feed with its first posts. */
+export async function openFeed(
+  baseUrl: string,
+  username: string,
+  password: string,
+  profileDir?: string,
+): Promise<{ session: BrowserSession; reader: Reader }> {
+  const session = await launchBrowser(profileDir ? { profileDir } : {});
+  const { token, user } = await loginAs(session.page, username, password, baseUrl);
+  await session.page.goto(`${baseUrl}/`);
+  await session.page.getByRole("heading", { level: 1, name: "News Feed" }).waitFor();
+  return { session, reader: { token, id: Number(user.id) } };
+}
+
+/** Writes a post through the dialog (the body may hold several lines). */
+export async function writePost(page: Page, body: string): Promise<void> {
+  await page.getByRole("button", { name: "Start a discussion…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Start a discussion" });
+  await dialog.getByLabel("What would you like to discuss?").fill(body);
+  await dialog.getByRole("button", { name: "Post" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** The card of the post whose text contains `text`. */
+export const postCard = (page: Page, text: string) =>
+  page.getByTestId("post").filter({ hasText: text }).first();
