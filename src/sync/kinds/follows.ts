@@ -21,13 +21,14 @@ async function setFollowing(
   const previous = (await db.follows.get(key)) ?? null;
   await db.follows.put({ key, type: p.target.type, targetId: p.target.id, following });
   const delta = following === (previous?.following ?? !following) ? 0 : following ? 1 : -1;
-  if (delta && p.target.type === "library") {
-    await db.libraries
-      .where("id")
-      .equals(p.target.id)
-      .modify((l) => {
-        l.total_followers = Math.max(0, l.total_followers + delta);
-      });
+  if (delta) {
+    const bump = (row: { total_followers?: number }) => {
+      if (row.total_followers !== undefined)
+        row.total_followers = Math.max(0, row.total_followers + delta);
+    };
+    if (p.target.type === "library")
+      await db.libraries.where("id").equals(p.target.id).modify(bump);
+    else await db.users.where("id").equals(p.target.id).modify(bump);
   }
   return previous;
 }
