@@ -1,0 +1,240 @@
+// Writes made offline in Chromium land on the real server exactly once: through a reload while offline,
+// a 422 that keeps the text, a browser closed in the middle of the replay, and a fault-injecting proxy.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  DEMO,
+  launchBrowser,
+  startChaosProxy,
+  startServer,
+  waitForServiceWorker,
+  type RunningServer,
+} from "./support";
+import {
+  commentsOf,
+  openFeed,
+  ownPosts,
+  postCard,
+  waitForOutboxEmpty,
+  writePost,
+  type Reader,
+} from "./feed-helpers";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const withMarker = async (reader: Reader, marker: string) =>
+  (await ownPosts(server.url, reader)).filter((p) => p.body.includes(marker));
+
+describe("offline writes", () => {
+  it("posts, likes and comments offline, survive a reload, and land exactly once when online", async () => {
+    const { session, reader } = await openFeed(
+      server.url,
+      DEMO.rahim.username,
+      DEMO.rahim.password,
+    );
+    const { page, context } = session;
+    const marker = `offline-post-${Date.now()}`;
+    try {
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      await writePost(page, `${marker}\nwritten on the bus`);
+      const card = postCard(page, marker);
+      await card.getByTestId("pending-badge").first().waitFor();
+      await card.getByTestId("like-button").click();
+      const box = card.getByLabel("Write a comment");
+      await box.fill("a comment written offline");
+      await box.press("Enter");
+      await card.getByTestId("comment").filter({ hasText: "written offline" }).waitFor();
+
+      await page.reload();
+      await page.getByRole("heading", { level: 1, name: "News Feed" }).waitFor();
+      const again = postCard(page, marker);
+      await again.waitFor();
+      expect(await again.getByTestId("like-summary").innerText()).toBe("You");
+      expect(await again.getByTestId("comment").innerText()).toContain("a comment written offline");
+      expect(await again.getByTestId("pending-badge").count()).toBeGreaterThanOrEqual(3);
+      expect(await withMarker(reader, marker)).toEqual([]);
+
+      await context.setOffline(false);
+      await waitForOutboxEmpty(page, reader.id);
+      await expect.poll(() => again.getByTestId("pending-badge").count()).toBe(0);
+      const [post, ...more] = await withMarker(reader, marker);
+      expect(more).toEqual([]);
+      expect(post!.body.replace(/\r\n/g, "\n")).toBe(`${marker}\nwritten on the bus`);
+      expect(post!.likes_data.total).toBe(1);
+      expect(post!.my_like).not.toBeNull();
+      expect((await commentsOf(server.url, reader, post!.id)).map((c) => c.body)).toEqual([
+        "a comment written offline",
+      ]);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("shows a post the server refuses (422) with its reason and keeps the text to fix and send again", async () => {
+    const { session, reader } = await openFeed(
+      server.url,
+      DEMO.karima.username,
+      DEMO.karima.password,
+    );
+    const { page, context } = session;
+    const marker = `too-long-${Date.now()}`;
+    try {
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      await writePost(page, `${marker} ${"x".repeat(10_050)}`);
+      await postCard(page, marker).waitFor();
+      await context.setOffline(false);
+
+      const failed = page.getByTestId("failed-write");
+      await failed.waitFor({ timeout: 30_000 });
+      expect(await failed.getByRole("alert").innerText()).toMatch(/body/i);
+      expect(await failed.innerText()).toContain(marker);
+      expect(await postCard(page, marker).count()).toBe(0);
+      expect(await withMarker(reader, marker)).toEqual([]);
+
+      // Edit puts the text back in the dialog to shorten it; the shorter post then lands once.
+      await failed.getByRole("button", { name: "Edit" }).click();
+      const dialog = page.getByRole("dialog", { name: "Start a discussion" });
+      const field = dialog.getByLabel("What would you like to discuss?");
+      await expect.poll(async () => (await field.inputValue()).startsWith(marker)).toBe(true);
+      await field.fill(`${marker} shortened`);
+      await dialog.getByRole("button", { name: "Post" }).click();
+      await waitForOutboxEmpty(page, reader.id);
+      expect((await withMarker(reader, marker)).map((p) => p.body)).toEqual([
+        `${marker} shortened`,
+      ]);
+      expect(await failed.count()).toBe(0);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("a refused comment can be discarded, which leaves the post as it was", async () => {
+    const { session, reader } = await openFeed(
+      server.url,
+      DEMO.karima.username,
+      DEMO.karima.password,
+    );
+    const { page, context } = session;
+    const marker = `comment-422-${Date.now()}`;
+    try {
+      await writePost(page, marker);
+      await waitForOutboxEmpty(page, reader.id);
+      await context.setOffline(true);
+      const card = postCard(page, marker);
+      const box = card.getByLabel("Write a comment");
+      await box.fill(`${"y".repeat(5_050)}`);
+      await box.press("Enter");
+      await context.setOffline(false);
+      const failed = card.getByTestId("failed-write");
+      await failed.waitFor({ timeout: 30_000 });
+      expect(await card.getByTestId("comment").count()).toBe(0);
+      expect(await card.getByTestId("comment-count").innerText()).toBe("0 comments");
+      await failed.getByRole("button", { name: "Discard" }).click();
+      await failed.waitFor({ state: "detached" });
+      await waitForOutboxEmpty(page, reader.id);
+      const [post] = await withMarker(reader, marker);
+      expect(await commentsOf(server.url, reader, post!.id)).toEqual([]);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("closing the browser in the middle of the replay loses nothing and duplicates nothing", async () => {
+    const first = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password);
+    const marker = `mid-replay-${Date.now()}`;
+    const count = 10;
+    const { page, context } = first.session;
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    for (let i = 1; i <= count; i++) await writePost(page, `${marker} #${i}`);
+    let sent = 0;
+    const closing = new Promise<void>((resolve) => {
+      page.on("requestfinished", (r) => {
+        if (
+          r.method() === "POST" &&
+          r.url().includes(`/api/users/${first.reader.id}/posts`) &&
+          ++sent === 3
+        )
+          resolve();
+      });
+    });
+    await context.setOffline(false);
+    await closing;
+    await first.session.close();
+    const landed = (await withMarker(first.reader, marker)).length;
+    expect(landed).toBeLessThan(count);
+
+    const second = await launchBrowser({ profileDir: first.session.profileDir });
+    try {
+      await second.page.goto(`${server.url}/`);
+      await second.page.getByRole("heading", { level: 1, name: "News Feed" }).waitFor();
+      await waitForOutboxEmpty(second.page, first.reader.id);
+      const bodies = (await withMarker(first.reader, marker)).map((p) => p.body).sort();
+      expect(bodies).toEqual(Array.from({ length: count }, (_, i) => `${marker} #${i + 1}`).sort());
+    } finally {
+      await second.dispose();
+    }
+  });
+
+  it("replays through dropped connections, lost answers, 500/503 and delays to exactly the intended state", async () => {
+    const proxy = await startChaosProxy({ target: server.url, seed: 20261123 });
+    const { session, reader } = await openFeed(
+      proxy.url,
+      DEMO.karima.username,
+      DEMO.karima.password,
+    );
+    const { page, context } = session;
+    const marker = `chaos-${Date.now()}`;
+    const posts = 8;
+    try {
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      // Intended: posts #1..#8; odd ones liked; each with one comment; #8 also liked then unliked (net: not liked).
+      for (let i = 1; i <= posts; i++) {
+        await writePost(page, `${marker} #${i}`);
+        const card = postCard(page, `${marker} #${i}`);
+        if (i % 2 === 1 || i === posts) await card.getByTestId("like-button").click();
+        if (i === posts) await card.getByTestId("like-button").click();
+        const box = card.getByLabel("Write a comment");
+        await box.fill(`comment on ${i}`);
+        await box.press("Enter");
+        await card
+          .getByTestId("comment")
+          .filter({ hasText: `comment on ${i}` })
+          .waitFor();
+      }
+      proxy.setFaults({
+        dropBefore: 0.1,
+        dropAfter: 0.1,
+        errorBefore: 0.05,
+        errorAfter: 0.1,
+        delay: 0.3,
+        maxDelayMs: 400,
+      });
+      await context.setOffline(false);
+      await waitForOutboxEmpty(page, reader.id, 200_000);
+      const stats = { ...proxy.stats };
+      expect(stats.dropAfter + stats.errorAfter + stats.dropBefore).toBeGreaterThan(0);
+
+      const landed = await withMarker(reader, marker);
+      expect(landed.map((p) => p.body).sort()).toEqual(
+        Array.from({ length: posts }, (_, i) => `${marker} #${i + 1}`).sort(),
+      );
+      for (const post of landed) {
+        const i = Number(post.body.split("#")[1]);
+        expect(post.likes_data.total, `likes on #${i}`).toBe(i % 2 === 1 ? 1 : 0);
+        expect((await commentsOf(server.url, reader, post.id)).map((c) => c.body)).toEqual([
+          `comment on ${i}`,
+        ]);
+      }
+    } finally {
+      await session.dispose();
+      await proxy.close();
+    }
+  }, 300_000);
+});
