@@ -5,6 +5,7 @@ import { Data, User } from "./schemas";
 
 export interface ProfileFields {
   first_name?: string;
+  surname?: string | null;
   mobile?: string | null;
   email?: string | null;
   dob?: string | null;

@@ -1,0 +1,83 @@
+// Saving the profile through the outbox (works offline) and following the queued edit to its outcome.
+import { useLiveQuery } from "dexie-react-hooks";
+import { useCallback, useState } from "react";
+import type { ProfileFields } from "../../api/profile";
+import { hasMirror, mirror, type OutboxRow } from "../../db";
+import { discardMutation, updateProfile } from "../../sync";
+
+export type SaveStatus =
+  /** Nothing sent from this screen yet. */
+  | "idle"
+  /** Queued; being sent or waiting for the network. */
+  | "pending"
+  /** The server refused it: see `error`. */
+  | "failed"
+  /** The server took it. */
+  | "saved";
+
+export interface ProfileSave {
+  status: SaveStatus;
+  /** The latest edit still queued (from this visit or an earlier one), if any. */
+  queued: OutboxRow | undefined;
+  error: OutboxRow["error"];
+  save: (fields: ProfileFields) => Promise<void>;
+}
+
+const entityKey = (userId: number) => `profile:${userId}`;
+
+export function useProfileSave(userId: number | undefined): ProfileSave {
+  const rows = useLiveQuery(
+    () =>
+      hasMirror() && userId !== undefined
+        ? mirror().outbox.where("entityKey").equals(entityKey(userId)).sortBy("seq")
+        : [],
+    [userId],
+  );
+  // The outbox row carrying this visit's edit; its disappearance means the server took it.
+  const [tracked, setTracked] = useState<string | null>(null);
+  const trackedRow = useLiveQuery(
+    async () => ({
+      id: tracked,
+      row: tracked && hasMirror() ? await mirror().outbox.get({ id: tracked }) : undefined,
+    }),
+    [tracked],
+  );
+  const queued = rows?.at(-1);
+
+  const save = useCallback(
+    async (fields: ProfileFields) => {
+      if (userId === undefined) return;
+      const db = mirror();
+      // Stop following the previous edit first: discarding it below must not read as "saved".
+      setTracked(null);
+      // A refused edit is replaced by the corrected one, not sent again beside it.
+      const failed = await db.outbox.where("entityKey").equals(entityKey(userId)).toArray();
+      for (const row of failed) if (row.state === "failed") await discardMutation(row.id, db);
+      await updateProfile(fields);
+      // An edit made offline earlier may have taken this one in (coalescing): follow the latest.
+      const latest = await db.outbox.where("entityKey").equals(entityKey(userId)).last();
+      setTracked(latest?.id ?? "sent");
+    },
+    [userId],
+  );
+
+  let status: SaveStatus = "idle";
+  // A live query answers its previous question until the new one is read: match the id.
+  const fresh = tracked !== null && trackedRow?.id === tracked;
+  if (tracked !== null && !fresh) {
+    status = "pending";
+  } else if (fresh) {
+    const row = trackedRow?.row;
+    if (!row) status = "saved";
+    else status = row.state === "failed" ? "failed" : "pending";
+  } else if (queued) {
+    status = queued.state === "failed" ? "failed" : "pending";
+  }
+  const current = fresh && trackedRow?.row ? trackedRow.row : queued;
+  return {
+    status,
+    queued: current,
+    error: current?.state === "failed" ? current.error : undefined,
+    save,
+  };
+}
