@@ -1,5 +1,5 @@
 // Users as the API shows them: the short form in posts and lists, and the whole profile.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import type { UserRow } from "../context";
 import type { Db } from "../db/client";
 import { follows } from "../db/schema";
@@ -34,14 +34,38 @@ export function fullUser(u: UserRow, counts: { followers: number; followings: nu
   };
 }
 
-/** The whole profile of `u` with its follower and following counts (two counting queries). */
-export async function loadFullUser(db: Db, u: UserRow) {
-  const [[followers], [followings]] = await Promise.all([
+/**
+ * Whole profiles with their follower and following counts (one counting query each for the page).
+ * Contact details (username, mobile, email) are the owner's own: others see them empty.
+ */
+export async function loadFullUsers(db: Db, rows: UserRow[], viewerId: number | null) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((u) => u.id);
+  const [followerRows, followingRows] = await Promise.all([
     db
-      .select({ n: count() })
+      .select({ id: follows.followableId, n: count() })
       .from(follows)
-      .where(and(eq(follows.followableType, "user"), eq(follows.followableId, u.id))),
-    db.select({ n: count() }).from(follows).where(eq(follows.userId, u.id)),
+      .where(and(eq(follows.followableType, "user"), inArray(follows.followableId, ids)))
+      .groupBy(follows.followableId),
+    db
+      .select({ id: follows.userId, n: count() })
+      .from(follows)
+      .where(inArray(follows.userId, ids))
+      .groupBy(follows.userId),
   ]);
-  return fullUser(u, { followers: followers?.n ?? 0, followings: followings?.n ?? 0 });
+  const followers = new Map(followerRows.map((r) => [r.id, Number(r.n)]));
+  const followings = new Map(followingRows.map((r) => [r.id, Number(r.n)]));
+  return rows.map((u) => {
+    const json = fullUser(u, {
+      followers: followers.get(u.id) ?? 0,
+      followings: followings.get(u.id) ?? 0,
+    });
+    return u.id === viewerId ? json : { ...json, username: "", mobile: null, email: null };
+  });
+}
+
+/** The whole profile of `u` as its owner sees it (GET /api/auth/me). */
+export async function loadFullUser(db: Db, u: UserRow) {
+  const [json] = await loadFullUsers(db, [u], u.id);
+  return json!;
 }
