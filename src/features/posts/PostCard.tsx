@@ -9,6 +9,8 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
+import { BlockDialog } from "./BlockDialog";
+import { ReportDialog } from "./ReportDialog";
 import { PostActions } from "./PostActions";
 import { PostComments } from "./PostComments";
 import { postTimeline, PostEditor } from "./PostEditor";
@@ -58,7 +60,10 @@ function PostCardView({ post }: { post: PostRow }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const [blocking, setBlocking] = useState(false);
   const own = myId !== undefined && post.user.id === myId;
+  const name = authorName(post.user);
   const { t } = useLingui();
   const menu: MenuItem[] = own
     ? [
@@ -70,7 +75,17 @@ function PostCardView({ post }: { post: PostRow }) {
           onSelect: () => setDeleting(true),
         },
       ]
-    : [];
+    : myId === undefined
+      ? []
+      : [
+          { key: "report", label: t`Report this post`, onSelect: () => setReporting(true) },
+          {
+            key: "block",
+            label: t`Block ${name}`,
+            danger: true,
+            onSelect: () => setBlocking(true),
+          },
+        ];
 
   return (
     <article className="post-card" data-testid="post" data-post-id={String(post.id)}>
@@ -92,6 +107,10 @@ function PostCardView({ post }: { post: PostRow }) {
       {editing && (
         <PostEditor timeline={postTimeline(post)} post={post} onClose={() => setEditing(false)} />
       )}
+      {reporting && typeof post.id === "number" && (
+        <ReportDialog type="Post" id={post.id} onClose={() => setReporting(false)} />
+      )}
+      {blocking && <BlockDialog user={post.user} onClose={() => setBlocking(false)} />}
       <ConfirmDialog
         open={deleting}
         title={<Trans>Delete this post?</Trans>}

@@ -1,0 +1,135 @@
+// Reporting and blocking from a post: nothing is sent until a reason and a description are given, the
+// server's refusal shows in a dismissible alert, and blocking removes the author's posts from the device.
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { configureApi } from "../../api/client";
+import { jsonResponse } from "../../sync/testing";
+import { renderWithRouter } from "../../test/render";
+import { FeedScreen } from "../feed/FeedScreen";
+import { feedWorld, makePost, other } from "../feed/feedTestKit.test-util";
+
+afterEach(() => {
+  configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });
+  vi.restoreAllMocks();
+});
+
+/** A feed with one post by another reader, and a server that answers reports and blocks. */
+async function setUp(
+  reportAnswer: () => Response = () =>
+    jsonResponse(201, { message: "Thanks, we will look into it." }),
+) {
+  const world = await feedWorld([[]]);
+  const theirs = [makePost(40, "their post"), makePost(41, "another of theirs")];
+  await world.db.posts.bulkPut(theirs);
+  await world.db.timelineEntries.bulkPut([
+    { timeline: "feed", postId: 40, rank: 0 },
+    { timeline: "feed", postId: 41, rank: 1 },
+  ]);
+  const sent: { path: string; body: unknown }[] = [];
+  const { fakeApi } = await import("../../sync/testing");
+  fakeApi(async (request) => {
+    const path = new URL(request.url).pathname;
+    if (path === "/api/complain-types/Post")
+      return jsonResponse(200, {
+        data: [
+          { id: 1, name: "Spam" },
+          { id: 2, name: "Hate speech" },
+        ],
+      });
+    if (path === "/api/complains") {
+      sent.push({ path, body: await request.json() });
+      return reportAnswer();
+    }
+    if (path === "/api/blocks") {
+      sent.push({ path, body: await request.json() });
+      return jsonResponse(201, { message: "Blocked." });
+    }
+    // The feed holds their posts until the block.
+    const data = path === "/api/posts" && sent.length === 0 ? theirs : [];
+    return jsonResponse(200, {
+      data,
+      links: { prev: null, next: null },
+      meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length },
+    });
+  });
+  world.online(true);
+  return { world, sent };
+}
+
+async function openMenuItem(name: string) {
+  const user = userEvent.setup();
+  const card = (await screen.findAllByTestId("post"))[0]!;
+  await user.click(within(card).getByRole("button", { name: "Post options" }));
+  await user.click(screen.getByRole("menuitem", { name }));
+  return user;
+}
+
+describe("report a post", () => {
+  it("sends nothing until a reason is chosen and the description written", async () => {
+    const { sent } = await setUp();
+    await renderWithRouter(<FeedScreen />);
+    const user = await openMenuItem("Report this post");
+    const dialog = await screen.findByRole("dialog", { name: "Report this post" });
+    await within(dialog).findByRole("option", { name: "Spam" });
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(within(dialog).getAllByText("Please select an option").length).toBeGreaterThan(1);
+    expect(within(dialog).getByText("Describe the problem.")).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(sent).toEqual([]);
+    await user.type(within(dialog).getByLabelText("What is wrong?"), "Selling pirated books");
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent).toEqual([
+      {
+        path: "/api/complains",
+        body: {
+          subject: "Spam",
+          body: "Selling pirated books",
+          complainable_type: "Post",
+          complainable_id: 40,
+        },
+      },
+    ]);
+  });
+
+  it("shows the server's refusal in a red alert that can be dismissed", async () => {
+    await setUp(() => jsonResponse(429, { message: "You have sent too many reports today." }));
+    await renderWithRouter(<FeedScreen />);
+    const user = await openMenuItem("Report this post");
+    const dialog = await screen.findByRole("dialog", { name: "Report this post" });
+    await within(dialog).findByRole("option", { name: "Spam" });
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
+    await user.type(within(dialog).getByLabelText("What is wrong?"), "Spam links");
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    const alert = await within(dialog).findByText("You have sent too many reports today.");
+    expect(alert.closest(".ui-alert")).toHaveAttribute("data-tone", "error");
+    await user.click(within(dialog).getByRole("button", { name: "Dismiss message" }));
+    expect(within(dialog).queryByText("You have sent too many reports today.")).toBeNull();
+  });
+});
+
+describe("block the author", () => {
+  it("asks yes or no, then blocks, removes their posts from the device and goes home", async () => {
+    const { world, sent } = await setUp();
+    const { router } = await renderWithRouter(<FeedScreen />, { path: "/somewhere" });
+    const user = await openMenuItem(`Block ${other.first_name} ${other.surname}`);
+    const dialog = await screen.findByRole("alertdialog", {
+      name: `Block ${other.first_name} ${other.surname}?`,
+    });
+    await user.click(within(dialog).getByRole("button", { name: "No" }));
+    expect(sent).toEqual([]);
+    await openMenuItem(`Block ${other.first_name} ${other.surname}`);
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, block" }),
+    );
+    await waitFor(() => expect(screen.queryAllByTestId("post")).toHaveLength(0));
+    expect(sent).toEqual([
+      { path: "/api/blocks", body: { blockable_type: "User", blockable_id: other.id } },
+    ]);
+    expect(await world.db.posts.count()).toBe(0);
+    expect(await world.db.timelineEntries.count()).toBe(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+  });
+});
