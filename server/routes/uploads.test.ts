@@ -1,0 +1,203 @@
+// Contract tests for image uploads: content sniffing (not names or declared types), size limit, permissions, serving, cover redirects.
+import * as v from "valibot";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Data, Id, UploadResponse } from "../../src/api/schemas";
+import { sniffImage } from "../uploads/sniff";
+import { call, KARIMA, login, registerUser, serverUrl } from "../test/http";
+
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
+  0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
+  0x89, 0x00, 0x00, 0x00, 0x0a, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0x00, 0x01, 0x00, 0x00,
+  0x05, 0x00, 0x01, 0x0d, 0x0a, 0x2d, 0xb4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae,
+  0x42, 0x60, 0x82,
+]);
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
+const WEBP = new TextEncoder().encode("RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00");
+const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
+const HTML = new TextEncoder().encode("<!doctype html><script>alert(1)</script>");
+
+const file = (bytes: Uint8Array, name: string, type: string) =>
+  new File([bytes as BlobPart], name, { type });
+
+let user: { token: string; id: number };
+let library: number;
+
+beforeAll(async () => {
+  user = await registerUser();
+  const name = `upl${Date.now().toString(36)}`;
+  const res = await call("/api/libraries", {
+    token: user.token,
+    json: { name, title: `Pathagar ${name}` },
+  });
+  library = v.parse(Data(Id), res.body).data;
+});
+
+describe("sniffImage", () => {
+  it("knows the four image types by their bytes and nothing else", () => {
+    expect(sniffImage(PNG)).toBe("png");
+    expect(sniffImage(JPEG)).toBe("jpg");
+    expect(sniffImage(GIF)).toBe("gif");
+    expect(sniffImage(WEBP)).toBe("webp");
+    expect(sniffImage(SVG)).toBeNull();
+    expect(sniffImage(HTML)).toBeNull();
+    expect(sniffImage(new Uint8Array())).toBeNull();
+    expect(sniffImage(new TextEncoder().encode("RIFF\x00\x00\x00\x00WAVEfmt "))).toBeNull();
+  });
+});
+
+describe("POST /api/users/upload-own-photo and upload-my-cover-photo", () => {
+  it("stores a PNG, answers its URL with a tick, serves it as an image and updates the profile", async () => {
+    const res = await call("/api/users/upload-own-photo", {
+      token: user.token,
+      form: { photo: file(PNG, "me.png", "image/png") },
+    });
+    expect(res.status).toBe(200);
+    const url = v.parse(UploadResponse, res.body).data;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png\?t=\d+$/);
+    const served = await fetch(serverUrl() + url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const me = await call("/api/auth/me", { token: user.token });
+    expect(me.body.data.attributes.photo_url).toBe(url);
+  });
+
+  it("names the file by its content, not by the name or type it came with", async () => {
+    const res = await call("/api/users/upload-my-cover-photo", {
+      token: user.token,
+      form: { cover: file(JPEG, "cover.gif", "image/gif") },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatch(/\.jpg\?t=\d+$/);
+    for (const [bytes, ext] of [
+      [GIF, "gif"],
+      [WEBP, "webp"],
+    ] as const) {
+      const again = await call("/api/users/upload-my-cover-photo", {
+        token: user.token,
+        form: { cover: file(bytes, "x.bin", "application/octet-stream") },
+      });
+      expect(again.body.data).toMatch(new RegExp(`\\.${ext}\\?t=\\d+$`));
+    }
+  });
+
+  it("refuses SVG, HTML and text disguised as PNG, a missing field and files over 5 MB with 422", async () => {
+    for (const bytes of [SVG, HTML, new TextEncoder().encode("hello")]) {
+      const res = await call("/api/users/upload-own-photo", {
+        token: user.token,
+        form: { photo: file(bytes, "evil.png", "image/png") },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.photo[0]).toContain("image");
+    }
+    const missing = await call("/api/users/upload-own-photo", {
+      token: user.token,
+      form: { other: file(PNG, "me.png", "image/png") },
+    });
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors)).toEqual(["photo"]);
+    const text = await call("/api/users/upload-own-photo", {
+      token: user.token,
+      form: { photo: "x" },
+    });
+    expect(text.status).toBe(422);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const tooBig = await call("/api/users/upload-own-photo", {
+      token: user.token,
+      form: { photo: file(big, "big.png", "image/png") },
+    });
+    expect(tooBig.status).toBe(422);
+    expect(tooBig.body.errors.photo[0]).toContain("5 MB");
+    const json = await call("/api/users/upload-own-photo", { token: user.token, json: {} });
+    expect(json.status).toBe(422);
+  });
+
+  it("needs a token", async () => {
+    const res = await call("/api/users/upload-own-photo", {
+      form: { photo: file(PNG, "me.png", "image/png") },
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it("replays the same Idempotency-Key with the same URL", async () => {
+    const key = `photo-${user.id}-once`;
+    const first = await call("/api/users/upload-own-photo", {
+      token: user.token,
+      form: { photo: file(PNG, "me.png", "image/png") },
+      headers: { "idempotency-key": key },
+    });
+    const second = await call("/api/users/upload-own-photo", {
+      token: user.token,
+      form: { photo: file(GIF, "me.gif", "image/gif") },
+      headers: { "idempotency-key": key },
+    });
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(second.body.data).toBe(first.body.data);
+  });
+});
+
+describe("library logo and cover uploads", () => {
+  it("the library's editor uploads a logo and a cover; the cover redirect follows", async () => {
+    const logo = await call(`/api/libraries/${library}/upload-logo`, {
+      token: user.token,
+      form: { logo: file(PNG, "logo.png", "image/png") },
+    });
+    expect(logo.status).toBe(200);
+    const cover = await call(`/api/libraries/${library}/upload-cover-photo`, {
+      token: user.token,
+      form: { cover: file(JPEG, "cover.jpg", "image/jpeg") },
+    });
+    const coverUrl = v.parse(UploadResponse, cover.body).data;
+    const shown = (await call(`/api/libraries/${library}`, { token: user.token })).body.data;
+    expect(shown.logo_url).toBe(logo.body.data);
+    expect(shown.cover_photo_url).toBe(coverUrl);
+    const redirect = await fetch(`${serverUrl()}/api/libraries/${library}/cover-photo`, {
+      redirect: "manual",
+    });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("location")).toBe(coverUrl);
+  });
+
+  it("403 without library_edit, 404 for a missing library, 422 for a non-image", async () => {
+    const karima = await login(KARIMA);
+    const denied = await call(`/api/libraries/${library}/upload-logo`, {
+      token: karima,
+      form: { logo: file(PNG, "logo.png", "image/png") },
+    });
+    expect(denied.status).toBe(403);
+    const missing = await call("/api/libraries/2147483647/upload-logo", {
+      token: user.token,
+      form: { logo: file(PNG, "logo.png", "image/png") },
+    });
+    expect(missing.status).toBe(404);
+    const svg = await call(`/api/libraries/${library}/upload-cover-photo`, {
+      token: user.token,
+      form: { cover: file(SVG, "cover.svg", "image/svg+xml") },
+    });
+    expect(svg.status).toBe(422);
+    expect(Object.keys(svg.body.errors)).toEqual(["cover"]);
+  });
+});
+
+describe("GET cover-photo redirects", () => {
+  it("redirects to a user's cover, 404 without one or for a missing user", async () => {
+    const other = await registerUser();
+    expect((await call(`/api/users/${other.id}/cover-photo`)).status).toBe(404);
+    expect((await call("/api/users/2147483647/cover-photo")).status).toBe(404);
+    expect((await call("/api/libraries/2147483647/cover-photo")).status).toBe(404);
+    const up = await call("/api/users/upload-my-cover-photo", {
+      token: other.token,
+      form: { cover: file(PNG, "c.png", "image/png") },
+    });
+    const res = await fetch(`${serverUrl()}/api/users/${other.id}/cover-photo`, {
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(up.body.data);
+  });
+});

@@ -1,0 +1,39 @@
+// Stores an uploaded image under the uploads folder with a random name and the extension its bytes prove.
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { ServerConfig } from "../config";
+import { invalid } from "../http/errors";
+import { sniffImage } from "./sniff";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const label = (field: string) => field.replace(/_/g, " ");
+
+/**
+ * Checks that `value` (a form field) is a JPEG, PNG, WebP or GIF of at most 5 MB by its content,
+ * stores it and answers its public URL `/uploads/<name>?t=<tick>`; 422 on `field` otherwise. Earlier
+ * files stay: cached posts and profiles offline may still show them.
+ */
+export async function storeImage(
+  config: Pick<ServerConfig, "uploadsDir">,
+  field: string,
+  value: unknown,
+): Promise<string> {
+  if (value === undefined || value === null || value === "") {
+    throw invalid({ [field]: [`The ${label(field)} field is required.`] });
+  }
+  const notImage = `The ${label(field)} must be an image (JPEG, PNG, WebP or GIF).`;
+  if (!(value instanceof Blob)) throw invalid({ [field]: [notImage] });
+  if (value.size > MAX_IMAGE_BYTES) {
+    throw invalid({ [field]: [`The ${label(field)} must not be greater than 5 MB.`] });
+  }
+  if (value.size === 0) throw invalid({ [field]: [notImage] });
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const type = sniffImage(bytes);
+  if (!type) throw invalid({ [field]: [notImage] });
+  const name = `${randomBytes(16).toString("hex")}.${type}`;
+  await mkdir(config.uploadsDir, { recursive: true });
+  await writeFile(path.join(config.uploadsDir, name), bytes, { flag: "wx" });
+  return `/uploads/${name}?t=${Date.now()}`;
+}
