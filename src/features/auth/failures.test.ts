@@ -98,6 +98,16 @@ describe("formFailure", () => {
     expect(f.fields.username).toEqual(["The username has already been taken."]);
   });
 
+  it("reset: a message that repeats a field error is shown once, under the field", () => {
+    const f = formFailure(
+      new ApiError(422, "http", "The passwords differ.", {
+        confirm_new_password: ["The passwords differ."],
+      }),
+      true,
+    );
+    expect(f).toEqual({ fields: { confirm_new_password: ["The passwords differ."] } });
+  });
+
   it("a failure without fields shows its message", () => {
     expect(text(formFailure(new ApiError(401, "http", "Unauthenticated.")).notice)).toBe(
       "Unauthenticated.",

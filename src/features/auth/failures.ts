@@ -58,7 +58,9 @@ export function formFailure(error: unknown, withMessage = false): Failure {
   if (none) return none;
   if (isApiError(error) || error instanceof OAuthFailure) {
     if (hasFields(error.fieldErrors)) {
-      return withMessage
+      // The message often repeats the first field error word for word: show it once, under the field.
+      const repeated = Object.values(error.fieldErrors).some((m) => m.includes(error.message));
+      return withMessage && !repeated
         ? { notice: error.message, fields: error.fieldErrors }
         : { fields: error.fieldErrors };
     }
