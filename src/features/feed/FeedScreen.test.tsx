@@ -186,7 +186,13 @@ describe("FeedScreen", () => {
     await renderWithRouter(<FeedScreen />);
     await screen.findByText("theirs");
     const [mine, theirs] = posts();
-    expect(within(theirs!).queryByRole("button", { name: "Post options" })).toBeNull();
+    // Others' posts can be reported or blocked, never edited or deleted.
+    await user.click(within(theirs!).getByRole("button", { name: "Post options" }));
+    expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual([
+      "Report this post",
+      "Block Tomal Roy",
+    ]);
+    await user.keyboard("{Escape}");
 
     await user.click(within(mine!).getByRole("button", { name: "Post options" }));
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));

@@ -3,6 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useState, type KeyboardEvent } from "react";
 import { addComment } from "../../sync";
 
+/** The id of a post's comment box, so the Comment button can focus it. */
+export const commentBoxId = (postId: number | string) => `comment-box-${postId}`;
+
 export function CommentComposer({ postId }: { postId: number | string }) {
   const { t } = useLingui();
   const [body, setBody] = useState("");
@@ -29,6 +32,7 @@ export function CommentComposer({ postId }: { postId: number | string }) {
   return (
     <div className="comment-composer">
       <textarea
+        id={commentBoxId(postId)}
         className="comment-composer__input"
         rows={1}
         value={body}

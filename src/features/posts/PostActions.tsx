@@ -7,6 +7,8 @@ import { DEFAULT_LIKE_EMOJI, toggleLike } from "../../sync";
 import { PendingBadge } from "../sync/PendingBadge";
 import { emojiText } from "./emojiText";
 import { LikesModal } from "./LikesModal";
+import { commentBoxId } from "./CommentComposer";
+import { CommentIcon, ThumbsUp } from "./icons";
 import { likeParts, likeText } from "./likeText";
 
 interface PostActionsProps {
@@ -39,36 +41,50 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
 
   return (
     <div className="post-actions">
-      <button
-        type="button"
-        className={`post-actions__like${liked ? " post-actions__like--on" : ""}`}
-        aria-pressed={liked}
-        onClick={() => void like()}
-        data-testid="like-button"
-      >
-        <span aria-hidden="true">{emoji}</span> <Trans>Like</Trans>
-      </button>
-      <PendingBadge entityKey={`like:post:${post.id}`} />
-      {summary && (
+      <div className="post-actions__stats">
+        {summary && (
+          <button
+            type="button"
+            className="post-actions__summary"
+            onClick={() => setLikesOpen(true)}
+            data-testid="like-summary"
+            aria-haspopup="dialog"
+          >
+            <span aria-hidden="true" className="post-actions__emoji">
+              {emoji}
+            </span>{" "}
+            {summary}
+          </button>
+        )}
+        <PendingBadge entityKey={`like:post:${post.id}`} />
         <button
           type="button"
-          className="post-actions__summary"
-          onClick={() => setLikesOpen(true)}
-          data-testid="like-summary"
-          aria-haspopup="dialog"
+          className="post-actions__comments"
+          aria-expanded={commentsOpen}
+          onClick={onToggleComments}
+          data-testid="comment-count"
         >
-          {summary}
+          <Plural value={comments} one="# comment" other="# comments" />
         </button>
-      )}
-      <button
-        type="button"
-        className="post-actions__comments"
-        aria-expanded={commentsOpen}
-        onClick={onToggleComments}
-        data-testid="comment-count"
-      >
-        <Plural value={comments} one="# comment" other="# comments" />
-      </button>
+      </div>
+      <div className="post-actions__buttons">
+        <button
+          type="button"
+          className={`post-actions__like${liked ? " post-actions__like--on" : ""}`}
+          aria-pressed={liked}
+          onClick={() => void like()}
+          data-testid="like-button"
+        >
+          <ThumbsUp filled={liked} /> <Trans>Like</Trans>
+        </button>
+        <button
+          type="button"
+          className="post-actions__comment"
+          onClick={() => document.getElementById(commentBoxId(post.id))?.focus()}
+        >
+          <CommentIcon /> <Trans>Comment</Trans>
+        </button>
+      </div>
       {error && (
         <p className="post-actions__error" role="alert">
           {error}
