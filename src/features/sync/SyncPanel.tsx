@@ -1,4 +1,5 @@
 // Lists queued changes: waiting ones and failed ones with the server's reason, with retry and discard.
+import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { discardMutation, retryMutation, useSyncStore } from "../../sync";
 import type { OutboxRow } from "../../db";
@@ -76,7 +77,10 @@ export function SyncPanel({ id, onClose }: { id?: string; onClose: () => void })
         <p className="sync-panel__notice" role="alert">
           <Trans>
             Your session has ended. Sign in again and your changes will be sent; nothing is lost.
-          </Trans>
+          </Trans>{" "}
+          <Link to="/login" onClick={onClose}>
+            <Trans>Log in again</Trans>
+          </Link>
         </p>
       )}
       {status === "offline" && rows.length > 0 && (
