@@ -1,7 +1,7 @@
 // /{username}: the catch-all, a library by its unique name (static routes always win over it).
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { LibraryByNameScreen } from "../../features/shell/screens/LibraryScreens";
+import { LibraryByNameScreen } from "../../features/libraries/LibraryScreen";
 
 export const Route = createFileRoute("/_auth/$username")({
   staticData: { title: msg`Library`, leftMenu: "main" },
@@ -10,5 +10,5 @@ export const Route = createFileRoute("/_auth/$username")({
 
 function LibraryByName() {
   const { username } = Route.useParams();
-  return <LibraryByNameScreen username={username} />;
+  return <LibraryByNameScreen key={username} username={username} />;
 }

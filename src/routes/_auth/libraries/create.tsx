@@ -1,7 +1,7 @@
 // /libraries/create: the create-library form.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { CreateLibraryScreen } from "../../../features/shell/screens/LibraryScreens";
+import { CreateLibraryScreen } from "../../../features/libraries/CreateLibraryScreen";
 
 export const Route = createFileRoute("/_auth/libraries/create")({
   staticData: { title: msg`Create library`, leftMenu: "main" },

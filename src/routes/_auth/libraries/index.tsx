@@ -2,10 +2,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { listSearch } from "../../../app/search";
-import { LibrariesScreen } from "../../../features/shell/screens/LibraryScreens";
+import { LibrariesScreen } from "../../../features/libraries/LibrariesScreen";
 
 export const Route = createFileRoute("/_auth/libraries/")({
   validateSearch: listSearch,
   staticData: { title: msg`Libraries`, leftMenu: "main" },
-  component: LibrariesScreen,
+  component: Libraries,
 });
+
+function Libraries() {
+  const { term, page } = Route.useSearch();
+  return <LibrariesScreen term={term} page={page} />;
+}

@@ -2,7 +2,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { librarySearch } from "../../../../app/search";
-import { LibraryScreen } from "../../../../features/shell/screens/LibraryScreens";
+import { LibraryScreen } from "../../../../features/libraries/LibraryScreen";
 
 export const Route = createFileRoute("/_auth/libraries/$id/")({
   validateSearch: librarySearch,
@@ -12,6 +12,7 @@ export const Route = createFileRoute("/_auth/libraries/$id/")({
 
 function Library() {
   const { id } = Route.useParams();
-  const { tab } = Route.useSearch();
-  return <LibraryScreen id={id} tab={tab} />;
+  const { tab, term, page } = Route.useSearch();
+  // A new id is a new page: its state (loading, membership) starts afresh.
+  return <LibraryScreen key={id} id={Number(id)} tab={tab} term={term} page={page} />;
 }

@@ -1,0 +1,71 @@
+// /libraries/my-libraries: the libraries the user belongs to (kept on the device for offline use).
+import { Trans } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useState } from "react";
+import { useSession } from "../../app/session";
+import { hasMirror, mirror } from "../../db";
+import { useRevalidate } from "../../sync";
+import { Alert } from "../../ui/Alert";
+import { Spinner } from "../../ui/Spinner";
+import { EmptyState } from "../shell/EmptyState";
+import { Screen } from "../shell/Screen";
+import { fetchMyLibraries, myLibrariesKey } from "./libraryData";
+import { LibraryCard } from "./LibraryCard";
+import { localLibraries } from "./localSearch";
+import "./libraries.css";
+
+export function MyLibrariesScreen() {
+  const user = useSession((s) => s.user);
+  const [failed, setFailed] = useState(false);
+  const libraries = useLiveQuery(async () => {
+    if (!hasMirror()) return null;
+    const ids = (await mirror().meta.get(myLibrariesKey))?.value as number[] | undefined;
+    return ids ? localLibraries("", ids) : null;
+  }, [user?.id]);
+  useRevalidate(() => {
+    if (user)
+      fetchMyLibraries(user.id).then(
+        () => setFailed(false),
+        () => setFailed(true),
+      );
+  });
+
+  return (
+    <Screen
+      title={<Trans>My Libraries</Trans>}
+      actions={
+        <Link to="/libraries/create" className="button-primary">
+          <Trans>Create library</Trans>
+        </Link>
+      }
+    >
+      {failed && (
+        <Alert tone="info">
+          <Trans>Your libraries could not be refreshed just now.</Trans>
+        </Alert>
+      )}
+      {libraries === undefined || (libraries === null && !failed) ? (
+        <div className="library-loading">
+          <Spinner />
+        </div>
+      ) : !libraries?.length ? (
+        <EmptyState
+          action={
+            <Link to="/libraries" className="button-secondary">
+              <Trans>Browse libraries</Trans>
+            </Link>
+          }
+        >
+          <Trans>You are not a member of any library yet.</Trans>
+        </EmptyState>
+      ) : (
+        <ul className="library-cards">
+          {libraries.map((library) => (
+            <LibraryCard key={library.id} library={library} />
+          ))}
+        </ul>
+      )}
+    </Screen>
+  );
+}

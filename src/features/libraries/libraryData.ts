@@ -1,0 +1,178 @@
+// A library's data between the API and the mirror: the library, the caller's membership, list pages,
+// create / edit / delete and picture uploads (the online-only steps screens cannot queue).
+import * as booksApi from "../../api/books";
+import * as librariesApi from "../../api/libraries";
+import * as membersApi from "../../api/members";
+import * as uploadsApi from "../../api/uploads";
+import * as usersApi from "../../api/users";
+import type { BookIssue, Library, LibraryMember, PagedOf } from "../../api/schemas";
+import { hasMirror, mirror, type BookRow, type LibraryRow } from "../../db";
+import { invalidateBookIndex } from "../../sync";
+import { memberRequestMetaKey } from "../../sync/kinds/account";
+import { toBookRow } from "../../sync/pull";
+import { resolveMembership, type Membership } from "./membership";
+
+export const membershipKey = (libraryId: number) => `membership:${libraryId}`;
+export const myLibrariesKey = "myLibraries";
+
+/** Stores a library from the server, keeping a follower count a queued follow change has moved. */
+export async function storeLibrary(library: Library): Promise<void> {
+  if (!hasMirror()) return;
+  const db = mirror();
+  await db.transaction("rw", db.libraries, db.outbox, async () => {
+    const queued = await db.outbox
+      .where("entityKey")
+      .equals(`follow:library:${library.id}`)
+      .count();
+    const local = queued ? await db.libraries.get(library.id) : undefined;
+    await db.libraries.put(
+      local ? { ...library, total_followers: local.total_followers } : library,
+    );
+  });
+}
+
+export async function refreshLibrary(id: number): Promise<Library> {
+  const library = await librariesApi.fetchLibrary(id);
+  await storeLibrary(library);
+  return library;
+}
+
+export async function refreshLibraryByName(name: string): Promise<Library> {
+  const library = await librariesApi.fetchLibraryByName(name);
+  await storeLibrary(library);
+  return library;
+}
+
+/** Resolves the caller's membership (SPEC §4) and stores it; unreachable server keeps the stored one. */
+export async function refreshMembership(libraryId: number): Promise<Membership | null> {
+  const result = await resolveMembership({
+    myMembership: () => membersApi.fetchMyMembership(libraryId),
+    myRequest: () => membersApi.fetchMyMemberRequest(libraryId),
+  });
+  if (result && hasMirror()) {
+    await mirror().meta.put({ key: membershipKey(libraryId), value: result });
+    if (result.member) await mirror().members.put(result.member);
+    // A request answered (refused) on the server stops counting once nothing is queued here.
+    const queued = await mirror()
+      .outbox.where("entityKey")
+      .equals(`memberRequest:library:${libraryId}`)
+      .count();
+    if (result.state === "none" && queued === 0)
+      await mirror().meta.delete(memberRequestMetaKey(libraryId));
+  }
+  return result;
+}
+
+export interface ListPage<T> {
+  rows: T[];
+  page: number;
+  lastPage: number;
+  total: number;
+}
+
+const pageOf = <T>(answer: PagedOf<unknown>, rows: T[]): ListPage<T> => ({
+  rows,
+  page: answer.meta.current_page,
+  lastPage: answer.meta.last_page,
+  total: answer.meta.total,
+});
+
+/** One page of the library list from the server; the libraries are kept for offline use. */
+export async function fetchLibraryList(term: string, page: number): Promise<ListPage<Library>> {
+  const answer = await librariesApi.fetchLibraries(term || undefined, page);
+  if (hasMirror()) await mirror().libraries.bulkPut(answer.data);
+  return pageOf(answer, answer.data);
+}
+
+/** The libraries the user belongs to; their ids are kept so the list also shows offline. */
+export async function fetchMyLibraries(userId: number): Promise<Library[]> {
+  const all: Library[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await usersApi.fetchUserLibraries(userId, page);
+    all.push(...answer.data);
+    if (page >= answer.meta.last_page) break;
+  }
+  if (hasMirror()) {
+    await mirror().libraries.bulkPut(all);
+    await mirror().meta.put({ key: myLibrariesKey, value: all.map((l) => l.id) });
+  }
+  return all;
+}
+
+export async function fetchBookPage(
+  libraryId: number,
+  term: string,
+  page: number,
+): Promise<ListPage<BookRow>> {
+  const answer = await booksApi.fetchLibraryBooks(libraryId, page, term || undefined);
+  const rows = answer.data.map(toBookRow);
+  if (hasMirror()) {
+    await mirror().books.bulkPut(rows);
+    invalidateBookIndex(libraryId);
+  }
+  return pageOf(answer, rows);
+}
+
+export async function fetchMemberPage(
+  libraryId: number,
+  term: string,
+  page: number,
+): Promise<ListPage<LibraryMember>> {
+  const answer = await membersApi.fetchMembers(libraryId, page, term || undefined);
+  if (hasMirror()) await mirror().members.bulkPut(answer.data);
+  return pageOf(answer, answer.data);
+}
+
+export async function fetchIssuePage(
+  libraryId: number,
+  term: string,
+  page: number,
+): Promise<ListPage<BookIssue>> {
+  const answer = await booksApi.fetchBookIssues(libraryId, page, term || undefined);
+  if (hasMirror()) await mirror().bookIssues.bulkPut(answer.data);
+  return pageOf(answer, answer.data);
+}
+
+/** Adds a cache-busting tick so the new picture replaces the old one everywhere (SPEC §9). */
+export const withTick = (url: string, tick = Date.now()) =>
+  `${url}${url.includes("?") ? "&" : "?"}t=${tick}`;
+
+export type LibraryPicture = "logo" | "cover";
+
+/** Uploads a logo or cover and puts its new address on the stored library. */
+export async function uploadLibraryPicture(
+  libraryId: number,
+  kind: LibraryPicture,
+  file: Blob,
+  idempotencyKey: string,
+): Promise<string> {
+  const url =
+    kind === "logo"
+      ? await uploadsApi.uploadLibraryLogo(libraryId, file, idempotencyKey)
+      : await uploadsApi.uploadLibraryCover(libraryId, file, idempotencyKey);
+  const shown = withTick(url);
+  if (hasMirror()) {
+    const change: Partial<LibraryRow> =
+      kind === "logo" ? { logo_url: shown } : { cover_photo_url: shown };
+    await mirror().libraries.update(libraryId, change);
+  }
+  return shown;
+}
+
+/** Removes a deleted library and everything mirrored about it. */
+export async function forgetLibrary(libraryId: number): Promise<void> {
+  if (!hasMirror()) return;
+  const db = mirror();
+  await db.transaction(
+    "rw",
+    [db.libraries, db.books, db.members, db.bookIssues, db.meta],
+    async () => {
+      await db.libraries.delete(libraryId);
+      await db.books.where("libraryId").equals(libraryId).delete();
+      await db.members.where("library_id").equals(libraryId).delete();
+      await db.bookIssues.where("library_id").equals(libraryId).delete();
+      await db.meta.bulkDelete([membershipKey(libraryId), `catalogue:${libraryId}`]);
+    },
+  );
+  invalidateBookIndex(libraryId);
+}

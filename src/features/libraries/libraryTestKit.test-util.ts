@@ -1,0 +1,227 @@
+// Test kit for the library screens: a signed-in reader, a fresh mirror and a fake library API with
+// paged, searchable books / members / issues, membership, member requests and follows.
+import { vi } from "vitest";
+import type { BookIssue, Library, LibraryBook, LibraryMember, User } from "../../api/schemas";
+import { useSession } from "../../app/session";
+import type { MirrorDb } from "../../db";
+import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
+
+export const me: User = {
+  id: 2,
+  first_name: "Karima",
+  surname: "Begum",
+  nickname: null,
+  photo_url: null,
+  username: "+8801711000002",
+  mobile: "+8801711000002",
+  email: null,
+  dob: null,
+  gender: null,
+  cover_photo_url: null,
+  total_followers: 0,
+  total_followings: 0,
+  created_at: "2026-01-01T00:00:00.000Z",
+};
+
+export function makeLibrary(id: number, fields: Partial<Library> = {}): Library {
+  return {
+    id,
+    name: `library-${id}`,
+    title: `Library ${id}`,
+    logo_url: null,
+    cover_photo_url: null,
+    about: null,
+    email: null,
+    founded_at: null,
+    govt_reg_no: null,
+    phone: null,
+    mobile: null,
+    post_code: null,
+    total_regular_news_papers: 0,
+    total_regular_magazines: 0,
+    opening_time_at: null,
+    closing_time_at: null,
+    off_days: null,
+    total_books: 0,
+    total_members: 0,
+    total_followers: 10,
+    address: { house: null, village: null, police_station: null, district: null, post_code: null },
+    ...fields,
+  };
+}
+
+export function makeBook(id: number, title: string, author = "Humayun Ahmed"): LibraryBook {
+  return {
+    id,
+    library_id: 1,
+    book_code: `B-${String(id).padStart(4, "0")}`,
+    shelf_number: "3",
+    box_number: "12",
+    book: { id: 1000 + id, title, cover_url: null, authors: [{ id: 1, name: author }] },
+  };
+}
+
+export function makeMember(id: number, first: string, permissions: string[] = []): LibraryMember {
+  return {
+    id,
+    member_code: `M-${String(id).padStart(4, "0")}`,
+    first_name: first,
+    surname: "Sarkar",
+    nickname: null,
+    photo_url: null,
+    total_reading_books: 2,
+    total_has_read_books: 7,
+    library_id: 1,
+    user_id: id,
+    roles: permissions.length
+      ? [{ name: "admin", permissions: permissions.map((name) => ({ name })) }]
+      : [],
+  };
+}
+
+export function makeIssue(id: number, collected: string | null): BookIssue {
+  return {
+    id,
+    library_id: 1,
+    library_member: {
+      id: 5,
+      member_code: "M-0005",
+      user: null,
+      first_name: "Nila",
+      surname: "Das",
+    },
+    library_book: { id: 7, book_code: "B-0007", book: { id: 8, title: `Issued book ${id}` } },
+    issued_at: "2026-11-01T09:00:00.000Z",
+    collected_at: collected,
+  };
+}
+
+export interface LibraryWorld {
+  db: MirrorDb;
+  libraries: Library[];
+  books: LibraryBook[];
+  members: LibraryMember[];
+  issues: BookIssue[];
+  /** The caller's card in library 1, or null. */
+  myMembership: LibraryMember | null;
+  myRequest: boolean;
+  following: boolean;
+  requests: { method: string; path: string; search: string }[];
+  perPage: number;
+  online: (value: boolean) => void;
+  /** Makes every call fail as if the network were down. */
+  unreachable: boolean;
+}
+
+const page = <T>(rows: T[], n: number, perPage: number) => {
+  const last = Math.max(1, Math.ceil(rows.length / perPage));
+  return jsonResponse(200, {
+    data: rows.slice((n - 1) * perPage, n * perPage),
+    links: { prev: null, next: n < last ? `?page=${n + 1}` : null },
+    meta: { current_page: n, last_page: last, per_page: perPage, total: rows.length },
+  });
+};
+
+const has = (text: string, term: string | null) =>
+  !term || text.toLowerCase().includes(term.toLowerCase());
+
+/** A signed-in reader (Karima) with an empty mirror, online unless told otherwise. */
+export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<LibraryWorld> {
+  const db = await freshMirror();
+  useSession.setState({ token: "token", user: me });
+  const w: LibraryWorld = {
+    db,
+    libraries: [makeLibrary(1, { name: "alokito", title: "Alokito Pathagar" })],
+    books: [],
+    members: [],
+    issues: [],
+    myMembership: null,
+    myRequest: false,
+    following: false,
+    requests: [],
+    perPage: 20,
+    online: () => undefined,
+    unreachable: false,
+    ...init,
+  };
+  fakeApi(async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\//, "");
+    const q = url.searchParams;
+    w.requests.push({ method: request.method, path, search: url.search });
+    if (w.unreachable) throw new TypeError("Failed to fetch");
+    const n = Number(q.get("page") ?? 1);
+    const term = q.get("term");
+    const get = request.method === "GET";
+    let m: RegExpMatchArray | null;
+    if (get && path === "libraries")
+      return page(
+        w.libraries.filter((l) => has(l.title, term)),
+        n,
+        w.perPage,
+      );
+    if (get && (m = path.match(/^searches\/(.+)$/))) {
+      const found = w.libraries.find((l) => l.name === decodeURIComponent(m![1]!));
+      return found
+        ? jsonResponse(200, { data: found })
+        : jsonResponse(404, { message: "Not found" });
+    }
+    if (get && (m = path.match(/^libraries\/(\d+)$/))) {
+      const found = w.libraries.find((l) => l.id === Number(m![1]));
+      return found
+        ? jsonResponse(200, { data: found })
+        : jsonResponse(404, { message: "Not found" });
+    }
+    if (get && /^libraries\/\d+\/books$/.test(path))
+      return page(
+        w.books.filter((b) => has(`${b.book.title} ${b.book_code}`, term)),
+        n,
+        w.perPage,
+      );
+    if (get && /^libraries\/\d+\/members\/my-membership$/.test(path))
+      return jsonResponse(200, { data: w.myMembership });
+    if (get && /^libraries\/\d+\/members$/.test(path))
+      return page(
+        w.members.filter((x) => has(`${x.first_name} ${x.member_code}`, term)),
+        n,
+        w.perPage,
+      );
+    if (get && /^libraries\/\d+\/book-issues$/.test(path)) return page(w.issues, n, w.perPage);
+    if (get && /^libraries\/\d+\/member-requests\/my-request$/.test(path))
+      return jsonResponse(200, {
+        data: w.myRequest
+          ? { id: 4, library_id: 1, user_id: me.id, created_at: "2026-11-22T10:00:00Z" }
+          : null,
+      });
+    if (request.method === "POST" && /^libraries\/\d+\/member-requests$/.test(path)) {
+      w.myRequest = true;
+      return jsonResponse(201, {
+        data: { id: 4, library_id: 1, user_id: me.id, created_at: "2026-11-22T10:00:00Z" },
+      });
+    }
+    if (get && /^libraries\/\d+\/following-by-me$/.test(path))
+      return jsonResponse(200, { data: w.following ? { attributes: { id: 1 } } : null });
+    if (request.method === "POST" && /^libraries\/\d+\/follow$/.test(path)) {
+      w.following = true;
+      return jsonResponse(201, { message: "Followed" });
+    }
+    if (request.method === "DELETE" && /^libraries\/\d+\/unfollow$/.test(path)) {
+      w.following = false;
+      return jsonResponse(200, { message: "Unfollowed" });
+    }
+    if (get && /^libraries\/\d+\/followers$/.test(path))
+      return jsonResponse(200, {
+        data: [{ attributes: { id: 1, user: { ...me, id: 9, first_name: "Follower" } } }],
+        meta: { total: 1 },
+      });
+    if (get && /^libraries\/\d+\/posts$/.test(path)) return page([], 1, 10);
+    return jsonResponse(404, { message: `No fake for ${request.method} ${path}` });
+  });
+  let isOnline = true;
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => isOnline);
+  w.online = (value) => {
+    isOnline = value;
+    window.dispatchEvent(new Event(value ? "online" : "offline"));
+  };
+  return w;
+}

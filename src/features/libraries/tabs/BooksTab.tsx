@@ -1,0 +1,89 @@
+// Books tab: search, pages, and each copy's cover, book code, shelf and box numbers, title and authors.
+// With the catalogue saved on the device the search is local and instant, in either script.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { BookRow, LibraryRow } from "../../../db";
+import { formatNumber } from "../../../i18n/format";
+import { useCatalogueJobs } from "../offline";
+import { fetchBookPage } from "../libraryData";
+import { localBooks } from "../localSearch";
+import { PagedList } from "../PagedList";
+import { useListQuery } from "../useListQuery";
+import { useTabSearch } from "./useTabSearch";
+
+interface ListTabProps {
+  library: LibraryRow;
+  term: string;
+  page: number;
+  /** The whole catalogue is on the device. */
+  saved: boolean;
+}
+
+export function BooksTab({ library, term, page, saved }: ListTabProps) {
+  const { t } = useLingui();
+  const go = useTabSearch(library.id, "books");
+  const progress = useCatalogueJobs((s) => s.jobs[library.id]?.progress);
+  const query = useListQuery<BookRow>({
+    key: `books\u0000${library.id}\u0000${term}\u0000${page}`,
+    page,
+    preferLocal: saved,
+    remote: () => fetchBookPage(library.id, term, page),
+    local: () => localBooks(library.id, term),
+    revision: saved ? progress : undefined,
+  });
+  const total = formatNumber(library.total_books);
+  return (
+    <section aria-labelledby="books-heading">
+      <h2 id="books-heading" className="library-tab__title">
+        <Trans>Books ({total})</Trans>
+      </h2>
+      <PagedList
+        searchLabel={t`Search books by title, author or code`}
+        pagesLabel={t`Book pages`}
+        term={term}
+        onSearch={(next) => go({ term: next })}
+        onPage={(next) => go({ term, page: next })}
+        query={query}
+        complete={saved}
+        empty={term ? <Trans>No book matches “{term}”.</Trans> : <Trans>No books yet.</Trans>}
+      >
+        {(rows) => (
+          <ul className="book-list">
+            {rows.map((book) => (
+              <BookItem key={book.id} book={book} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}
+
+function BookItem({ book }: { book: BookRow }) {
+  const code = book.code;
+  const shelf = book.shelf ?? "–";
+  const box = book.box ?? "–";
+  return (
+    <li className="book-item">
+      {book.coverUrl ? (
+        <img className="book-item__cover" src={book.coverUrl} alt="" loading="lazy" />
+      ) : (
+        <span className="book-item__cover book-item__cover--blank" aria-hidden="true" />
+      )}
+      <div className="book-item__text">
+        <p className="book-item__title">{book.title}</p>
+        {book.authors.length > 0 && <p className="book-item__authors">{book.authors.join(", ")}</p>}
+        <p className="book-item__codes">
+          <span>
+            <Trans>Code: {code}</Trans>
+          </span>
+          <span>
+            <Trans>Shelf: {shelf}</Trans>
+          </span>
+          <span>
+            <Trans>Box: {box}</Trans>
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}

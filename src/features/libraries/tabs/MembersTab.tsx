@@ -1,0 +1,85 @@
+// Members tab: search, pages, and each member's code, name, books being read and books read.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { LibraryMember } from "../../../api/schemas";
+import type { LibraryRow } from "../../../db";
+import { formatNumber } from "../../../i18n/format";
+import { Avatar } from "../../../ui/Avatar";
+import { useCatalogueJobs } from "../offline";
+import { fetchMemberPage } from "../libraryData";
+import { localMembers, memberName } from "../localSearch";
+import { PagedList } from "../PagedList";
+import { useListQuery } from "../useListQuery";
+import { useTabSearch } from "./useTabSearch";
+
+interface ListTabProps {
+  library: LibraryRow;
+  term: string;
+  page: number;
+  saved: boolean;
+}
+
+export function MembersTab({ library, term, page, saved }: ListTabProps) {
+  const { t } = useLingui();
+  const go = useTabSearch(library.id, "members");
+  const progress = useCatalogueJobs((s) => s.jobs[library.id]?.progress);
+  const query = useListQuery<LibraryMember>({
+    key: `members\u0000${library.id}\u0000${term}\u0000${page}`,
+    page,
+    preferLocal: saved,
+    remote: () => fetchMemberPage(library.id, term, page),
+    local: () => localMembers(library.id, term),
+    revision: saved ? progress : undefined,
+  });
+  const total = formatNumber(library.total_members);
+  return (
+    <section aria-labelledby="members-heading">
+      <h2 id="members-heading" className="library-tab__title">
+        <Trans>Members ({total})</Trans>
+      </h2>
+      <PagedList
+        searchLabel={t`Search members by name or code`}
+        pagesLabel={t`Member pages`}
+        term={term}
+        onSearch={(next) => go({ term: next })}
+        onPage={(next) => go({ term, page: next })}
+        query={query}
+        complete={saved}
+        empty={term ? <Trans>No member matches “{term}”.</Trans> : <Trans>No members yet.</Trans>}
+      >
+        {(rows) => (
+          <ul className="member-list">
+            {rows.map((member) => (
+              <MemberItem key={member.id} member={member} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </section>
+  );
+}
+
+function MemberItem({ member }: { member: LibraryMember }) {
+  const name = memberName(member);
+  const code = member.member_code;
+  const reading = formatNumber(member.total_reading_books);
+  const read = formatNumber(member.total_has_read_books);
+  return (
+    <li className="member-item">
+      <Avatar name={name} src={member.photo_url} size={44} decorative />
+      <div className="member-item__text">
+        <p className="member-item__name">{name}</p>
+        <p className="member-item__meta">
+          <span>
+            <Trans>Member code: {code}</Trans>
+          </span>
+          <span>
+            <Trans>Reading: {reading}</Trans>
+          </span>
+          <span>
+            <Trans>Has read: {read}</Trans>
+          </span>
+        </p>
+      </div>
+    </li>
+  );
+}
