@@ -1,5 +1,162 @@
 // Complain types, reports (complains) and blocks.
 import { Hono } from "hono";
+import * as v from "valibot";
+import { and, asc, eq, or } from "drizzle-orm";
 import type { AppEnv } from "../context";
+import type { Db } from "../db/client";
+import { blocks, complains, complainTypes, follows, posts, users } from "../db/schema";
+import { requireUser } from "../http/auth";
+import { invalid, notFound } from "../http/errors";
+import { body, requiredId, requiredText } from "../http/input";
 
 export const reportsRoutes = new Hono<AppEnv>();
+
+/** "User" or "Post" as the client sends it; lower case is accepted too. */
+const reportableType = (field: string) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((x) => (typeof x === "string" ? x.trim().toLowerCase() : x)),
+    v.picklist(["user", "post"], `The selected ${field.replace(/_/g, " ")} is invalid.`),
+    v.transform((x) => (x === "user" ? ("User" as const) : ("Post" as const))),
+  );
+
+reportsRoutes.get("/api/complain-types/:type", async (c) => {
+  requireUser(c);
+  const parsed = v.safeParse(reportableType("type"), c.req.param("type"));
+  if (!parsed.success) throw notFound("Complain type");
+  const rows = await c.var.deps.db
+    .select({ id: complainTypes.id, name: complainTypes.name })
+    .from(complainTypes)
+    .where(eq(complainTypes.type, parsed.output))
+    .orderBy(asc(complainTypes.id));
+  return c.json({ data: rows });
+});
+
+async function exists(db: Db, type: "User" | "Post", id: number): Promise<boolean> {
+  const table = type === "User" ? users : posts;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return row !== undefined;
+}
+
+const NewComplain = v.object({
+  subject: requiredText("subject", 255),
+  body: requiredText("body", 5000),
+  complainable_type: reportableType("complainable_type"),
+  complainable_id: requiredId("complainable_id"),
+});
+
+/**
+ * The reason as stored: the name of one of the type's complain types, given by name or by id.
+ * Free text only while no reasons are set up for the type.
+ */
+async function reasonName(db: Db, type: "User" | "Post", subject: string): Promise<string> {
+  const reasons = await db
+    .select({ id: complainTypes.id, name: complainTypes.name })
+    .from(complainTypes)
+    .where(eq(complainTypes.type, type));
+  if (reasons.length === 0) return subject;
+  const found = reasons.find((r) => r.name === subject || String(r.id) === subject);
+  if (!found) throw invalid({ subject: ["The selected subject is invalid."] });
+  return found.name;
+}
+
+reportsRoutes.post("/api/complains", async (c) => {
+  const me = requireUser(c);
+  const { db } = c.var.deps;
+  const input = await body(c, NewComplain);
+  if (!(await exists(db, input.complainable_type, input.complainable_id))) {
+    throw invalid({ complainable_id: ["The selected complainable id is invalid."] });
+  }
+  if (input.complainable_type === "User" && input.complainable_id === me.id) {
+    throw invalid({ complainable_id: ["You cannot report yourself."] });
+  }
+  const subject = await reasonName(db, input.complainable_type, input.subject);
+  const [row] = await db
+    .insert(complains)
+    .values({
+      userId: me.id,
+      subject,
+      body: input.body,
+      complainableType: input.complainable_type,
+      complainableId: input.complainable_id,
+    })
+    .returning();
+  return c.json(
+    {
+      message: "Thank you. Your report has been sent.",
+      data: {
+        id: row!.id,
+        subject: row!.subject,
+        body: row!.body,
+        complainable_type: row!.complainableType,
+        complainable_id: row!.complainableId,
+        created_at: row!.createdAt.toISOString(),
+      },
+    },
+    201,
+  );
+});
+
+const NewBlock = v.object({
+  blockable_type: v.pipe(
+    v.unknown(),
+    v.transform((x) => (typeof x === "string" ? x.trim().toLowerCase() : x)),
+    v.literal("user", "The selected blockable type is invalid."),
+  ),
+  blockable_id: requiredId("blockable_id"),
+});
+
+reportsRoutes.post("/api/blocks", async (c) => {
+  const me = requireUser(c);
+  const { db } = c.var.deps;
+  const input = await body(c, NewBlock);
+  const other = input.blockable_id;
+  if (other === me.id) throw invalid({ blockable_id: ["You cannot block yourself."] });
+  if (!(await exists(db, "User", other))) {
+    throw invalid({ blockable_id: ["The selected blockable id is invalid."] });
+  }
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(blocks)
+      .values({ userId: me.id, blockableType: "User", blockableId: other })
+      .onConflictDoNothing()
+      .returning();
+    // A block ends following both ways.
+    await tx
+      .delete(follows)
+      .where(
+        and(
+          eq(follows.followableType, "user"),
+          or(
+            and(eq(follows.userId, me.id), eq(follows.followableId, other)),
+            and(eq(follows.userId, other), eq(follows.followableId, me.id)),
+          ),
+        ),
+      );
+    if (created) return { block: created, created: true };
+    const [existing] = await tx
+      .select()
+      .from(blocks)
+      .where(
+        and(
+          eq(blocks.userId, me.id),
+          eq(blocks.blockableType, "User"),
+          eq(blocks.blockableId, other),
+        ),
+      )
+      .limit(1);
+    return { block: existing!, created: false };
+  });
+  return c.json(
+    {
+      message: "The user has been blocked.",
+      data: {
+        id: row.block.id,
+        blockable_type: "User",
+        blockable_id: other,
+        created_at: row.block.createdAt.toISOString(),
+      },
+    },
+    row.created ? 201 : 200,
+  );
+});
