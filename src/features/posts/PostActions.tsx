@@ -5,7 +5,6 @@ import { useSession } from "../../app/session";
 import type { PostRow } from "../../db";
 import { DEFAULT_LIKE_EMOJI, toggleLike } from "../../sync";
 import { PendingBadge } from "../sync/PendingBadge";
-import { emojiText } from "./emojiText";
 import { LikesModal } from "./LikesModal";
 import { commentBoxId } from "./CommentComposer";
 import { CommentIcon, ThumbsUp } from "./icons";
@@ -28,7 +27,6 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
     likeParts(post.likes_data.total, post.likes_data.users, liked, myId, t`You`),
   );
   const comments = post.comments_data.total;
-  const emoji = emojiText(post.my_like?.emoji_html_code ?? DEFAULT_LIKE_EMOJI);
 
   const like = async () => {
     try {
@@ -50,10 +48,10 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
             data-testid="like-summary"
             aria-haspopup="dialog"
           >
-            <span aria-hidden="true" className="post-actions__emoji">
-              {emoji}
-            </span>{" "}
-            {summary}
+            <span className="post-actions__badge">
+              <ThumbsUp filled />
+            </span>
+            <span className="post-actions__summary-text">{summary}</span>
           </button>
         )}
         <PendingBadge entityKey={`like:post:${post.id}`} />
