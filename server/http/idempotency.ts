@@ -6,12 +6,22 @@ import { idempotencyKeys } from "../db/schema";
 
 const WINDOW_MS = 24 * 3600 * 1000;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/**
+ * Answers that carry a fresh bearer token are never stored: a stored copy would be a usable token kept
+ * in plain text, and callers without a token share one scope.
+ */
+const TOKEN_ISSUING_PATHS = new Set([
+  "/oauth/token",
+  "/api/auth/login",
+  "/api/auth/login-with-otc",
+]);
 /** Status of the placeholder row while the first request is still being answered. */
 const IN_PROGRESS = 0;
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header("idempotency-key");
-  if (!key || !WRITE_METHODS.has(c.req.method)) return next();
+  if (!key || !WRITE_METHODS.has(c.req.method) || TOKEN_ISSUING_PATHS.has(c.req.path))
+    return next();
   if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
     return c.json(
       { message: "The Idempotency-Key header must be 1 to 200 visible characters." },

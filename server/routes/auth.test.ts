@@ -317,3 +317,26 @@ describe("idempotent replay", () => {
     expect(second.headers.get("idempotent-replayed")).toBe("true");
   });
 });
+
+describe("token answers are never replayed", () => {
+  it("the same Idempotency-Key on a login gives a new token, not a stored copy", async () => {
+    const send = () =>
+      call("/api/auth/login", {
+        json: { username: RAHIM, password: "pathagar-demo" },
+        headers: { "idempotency-key": "login-key-shared" },
+      });
+    const first = await send();
+    const second = await send();
+    expect(second.headers.get("idempotent-replayed")).toBeNull();
+    expect(second.body.data.token).not.toBe(first.body.data.token);
+    const grantOnce = await call("/oauth/token", {
+      json: { grant_type: "password", ...CLIENT, username: RAHIM, password: "pathagar-demo" },
+      headers: { "idempotency-key": "grant-key-shared" },
+    });
+    const grantTwice = await call("/oauth/token", {
+      json: { grant_type: "password", ...CLIENT, username: RAHIM, password: "pathagar-demo" },
+      headers: { "idempotency-key": "grant-key-shared" },
+    });
+    expect(grantTwice.body.access_token).not.toBe(grantOnce.body.access_token);
+  });
+});
