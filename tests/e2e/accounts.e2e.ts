@@ -189,6 +189,11 @@ describe("password reset", () => {
     await page.getByLabel("Mobile number or email").fill("০১৭১১০০০০০২");
     await page.getByRole("button", { name: "Send code" }).click();
     const dialog = page.getByRole("dialog", { name: "Enter the one-time code" });
+    await dialog.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+      throw new Error(`no code modal; the page says: ${await page.locator("main").innerText()}`, {
+        cause: error,
+      });
+    });
     await dialog.getByText("We have sent a 6-digit code to +8801711000002.").waitFor();
     await dialog.getByLabel("One-time code").fill("123456");
     await dialog.getByRole("button", { name: "OK" }).click();

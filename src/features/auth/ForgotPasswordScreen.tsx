@@ -13,14 +13,14 @@ import { CodeModal } from "./CodeModal";
 import { FailureNotice } from "./FailureNotice";
 import { OfflineNote } from "./OfflineNote";
 import { useOneTimeCode } from "./useOneTimeCode";
-import { loginUsername, MAX_CREDENTIAL_LENGTH } from "./username";
+import { loginUsername, MAX_CREDENTIAL_LENGTH, usernameProblem } from "./username";
 import "./auth.css";
 
 /** The one-time-code type of a password reset (SPEC §3). */
 export const RESET_PASSWORD = "RESET_PASSWORD";
 
 export function ForgotPasswordScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [username, setUsername] = useState("");
   const [missing, setMissing] = useState<string | undefined>();
@@ -42,8 +42,9 @@ export function ForgotPasswordScreen() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim()) {
-      setMissing(t`Mobile number or email is required`);
+    const issue = usernameProblem(username);
+    if (issue) {
+      setMissing(i18n._(issue));
       return;
     }
     setUsername(loginUsername(username));

@@ -11,14 +11,14 @@ import { FailureNotice } from "./FailureNotice";
 import { OfflineNote } from "./OfflineNote";
 import { signInWithPassword, signInWithToken } from "./signIn";
 import { useOneTimeCode } from "./useOneTimeCode";
-import { formatUsername, MAX_CREDENTIAL_LENGTH } from "./username";
+import { formatUsername, MAX_CREDENTIAL_LENGTH, usernameProblem } from "./username";
 import "./auth.css";
 
 const empty = { first_name: "", surname: "", username: "", password: "", dob: "", gender: "" };
 type Field = keyof typeof empty;
 
 export function RegisterScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [form, setForm] = useState(empty);
   const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
@@ -49,7 +49,8 @@ export function RegisterScreen() {
     event.preventDefault();
     const required: Partial<Record<Field, string>> = {};
     if (!form.first_name.trim()) required.first_name = t`First name is required`;
-    if (!form.username.trim()) required.username = t`Mobile number or email is required`;
+    const usernameIssue = usernameProblem(form.username);
+    if (usernameIssue) required.username = i18n._(usernameIssue);
     if (!form.password) required.password = t`Password is required`;
     setMissing(required);
     if (Object.keys(required).length === 0) void otc.submit();

@@ -1,5 +1,5 @@
 // Username normalisation for login, registration and reset: Bangla digits, +88/880/0 prefixes, emails.
-import { formatUsername, loginUsername, toAsciiDigits } from "./username";
+import { formatUsername, loginUsername, toAsciiDigits, usernameProblem } from "./username";
 
 describe("toAsciiDigits", () => {
   it("reads Bangla digits as digits and leaves other text alone", () => {
@@ -45,5 +45,22 @@ describe("formatUsername", () => {
     ["me@example.com", "me@example.com"],
   ])("formats %s as %s", (input, expected) => {
     expect(formatUsername(input)).toBe(expected);
+  });
+});
+
+describe("usernameProblem", () => {
+  const problem = (v: string) => usernameProblem(v)?.message;
+  it.each(["01711000001", "০১৭১১ ০০০০০১", "+8801911000111", "rahim@example.com"])(
+    "accepts %s",
+    (v) => expect(problem(v)).toBeUndefined(),
+  );
+  it("asks for something", () => {
+    expect(problem("  ")).toBe("Mobile number or email is required");
+  });
+  it.each(["0171", "01211000001", "+880171100000199"])("refuses the number %s", (v) => {
+    expect(problem(v)).toBe("Enter a valid Bangladeshi mobile number, e.g. 01711 000001");
+  });
+  it.each(["rahim", "rahim@", "a b@c.d"])("refuses %s", (v) => {
+    expect(problem(v)).toBe("Enter a mobile number or an email address");
   });
 });

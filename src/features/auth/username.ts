@@ -1,5 +1,7 @@
 // Usernames as the server expects them: Bangla digits read as digits, number-like values as +880 mobiles.
-import { isPhoneLike, normaliseBdMobile } from "../../lib/phone";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { isBdMobile, isPhoneLike, normaliseBdMobile } from "../../lib/phone";
 
 /** SPEC §5: username and password are at most 330 characters. */
 export const MAX_CREDENTIAL_LENGTH = 330;
@@ -32,4 +34,22 @@ export function loginUsername(input: string): string {
   const digits = value.replace(/\D/g, "");
   if (digits.startsWith("880")) return `+${digits}`;
   return normaliseBdMobile(digits.replace(/^0+/, ""));
+}
+
+/** SPEC §5 email pattern: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Why a username cannot be an account's (registration, reset), checked before sending: a number must
+ * be a real Bangladeshi mobile number (libphonenumber), anything else an email address.
+ */
+export function usernameProblem(input: string): MessageDescriptor | undefined {
+  const value = toAsciiDigits(input).trim();
+  if (!value) return msg`Mobile number or email is required`;
+  if (isPhoneLike(value)) {
+    return isBdMobile(formatUsername(value))
+      ? undefined
+      : msg`Enter a valid Bangladeshi mobile number, e.g. 01711 000001`;
+  }
+  return EMAIL_PATTERN.test(value) ? undefined : msg`Enter a mobile number or an email address`;
 }

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { ProfileFields } from "../../api/profile";
 import type { User } from "../../api/schemas";
 import { isValidPhone } from "../../lib/phone";
-import { formatUsername } from "../auth/username";
+import { EMAIL_PATTERN, formatUsername } from "../auth/username";
 
 export const PROFILE_FIELDS = [
   "first_name",
@@ -16,9 +16,6 @@ export const PROFILE_FIELDS = [
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileForm = Record<ProfileField, string>;
-
-/** SPEC §5 email pattern: something@domain.tld, no spaces. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The form's values: the user's, with a queued (not yet sent) edit on top. */
 export function formFromUser(user: User | null, queued?: ProfileFields): ProfileForm {
@@ -51,7 +48,7 @@ export function validateProfile(
   const errors: Partial<Record<ProfileField, MessageDescriptor>> = {};
   if (!form.first_name.trim()) errors.first_name = msg`First name is required`;
   const email = form.email.trim();
-  if (email && !EMAIL.test(email)) errors.email = msg`Enter a valid email address`;
+  if (email && !EMAIL_PATTERN.test(email)) errors.email = msg`Enter a valid email address`;
   const mobile = normaliseMobile(form.mobile);
   if (mobile && !isValidPhone(mobile)) {
     errors.mobile = msg`Enter a mobile number with its country code, e.g. +8801711000001`;
