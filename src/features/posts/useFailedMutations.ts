@@ -1,10 +1,19 @@
 // Failed outbox rows of one kind that match a filter: what the server refused, kept with its text.
-import { useOutbox } from "../../sync";
-import type { OutboxRow } from "../../db";
+// Watches only the failed rows, so queueing or sending other changes does not wake every post card.
+import { useLiveQuery } from "dexie-react-hooks";
+import { useSession } from "../../app/session";
+import { hasMirror, mirror, type OutboxRow } from "../../db";
+
+const NONE: OutboxRow[] = [];
 
 export function useFailedMutations(
   kind: string,
   matches: (payload: Record<string, unknown>) => boolean = () => true,
 ): OutboxRow[] {
-  return useOutbox().filter((r) => r.kind === kind && r.state === "failed" && matches(r.payload));
+  const who = useSession((s) => s.user?.id ?? 0);
+  const failed = useLiveQuery(
+    () => (hasMirror() ? mirror().outbox.where("state").equals("failed").toArray() : NONE),
+    [who],
+  );
+  return (failed ?? NONE).filter((r) => r.kind === kind && matches(r.payload));
 }
