@@ -38,7 +38,12 @@ export function LibraryPage({ library, tab = "timeline", term = "", page = 1 }: 
     { key: "issues", label: t`Book issue history` },
     { key: "about", label: t`About` },
   ];
-  const list = { library, term, page, saved: offline.savedAt !== null };
+  const list = {
+    library,
+    term,
+    page,
+    saved: offline.savedAt === undefined ? undefined : offline.savedAt !== null,
+  };
 
   return (
     <article className="library-page" aria-labelledby="library-name">

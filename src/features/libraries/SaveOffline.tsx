@@ -51,7 +51,7 @@ export function SaveOffline({ libraryId, state }: { libraryId: number; state: Sa
           </button>
         </p>
       )}
-      {enabled && !job?.running && !job?.failed && savedAt !== null && (
+      {enabled && !job?.running && !job?.failed && savedAt && (
         <p className="save-offline__saved" data-testid="catalogue-saved">
           <Trans>Books and members saved on this device ({when}). Search works offline.</Trans>
         </p>

@@ -21,42 +21,51 @@ export interface CatalogueJob {
 }
 
 interface JobsState {
-  jobs: Record<number, CatalogueJob>;
+  /** By `jobKey`: each signed-in user's mirror has its own jobs. */
+  jobs: Record<string, CatalogueJob>;
 }
 
 export const useCatalogueJobs = create<JobsState>(() => ({ jobs: {} }));
-const controllers = new Map<number, AbortController>();
+const controllers = new Map<string, AbortController>();
 
-const setJob = (libraryId: number, job: Partial<CatalogueJob>) =>
+export const jobKey = (libraryId: number) => `${hasMirror() ? mirror().name : ""}:${libraryId}`;
+
+const setJob = (key: string, job: Partial<CatalogueJob>) =>
   useCatalogueJobs.setState((s) => ({
     jobs: {
       ...s.jobs,
-      [libraryId]: { running: false, progress: null, failed: false, ...s.jobs[libraryId], ...job },
+      [key]: { running: false, progress: null, failed: false, ...s.jobs[key], ...job },
     },
   }));
 
+/** The job of a library in the open mirror (its progress, whether it failed). */
+export const useCatalogueJob = (libraryId: number) =>
+  useCatalogueJobs((s) => s.jobs[jobKey(libraryId)]);
+
 /** Starts mirroring a catalogue unless a job for it is already running. */
 export async function saveCatalogue(libraryId: number): Promise<void> {
-  if (controllers.has(libraryId) || !hasMirror()) return;
+  const key = jobKey(libraryId);
+  if (controllers.has(key) || !hasMirror()) return;
   const controller = new AbortController();
-  controllers.set(libraryId, controller);
-  setJob(libraryId, { running: true, failed: false, progress: null });
+  controllers.set(key, controller);
+  setJob(key, { running: true, failed: false, progress: null });
   try {
-    await mirrorLibraryCatalogue(libraryId, (progress) => setJob(libraryId, { progress }), {
+    await mirrorLibraryCatalogue(libraryId, (progress) => setJob(key, { progress }), {
       signal: controller.signal,
     });
-    setJob(libraryId, { running: false });
+    setJob(key, { running: false });
   } catch {
-    setJob(libraryId, { running: false, failed: true });
+    setJob(key, { running: false, failed: true });
   } finally {
-    controllers.delete(libraryId);
+    controllers.delete(key);
   }
 }
 
 export function stopCatalogue(libraryId: number): void {
-  controllers.get(libraryId)?.abort();
-  controllers.delete(libraryId);
-  setJob(libraryId, { running: false, progress: null });
+  const key = jobKey(libraryId);
+  controllers.get(key)?.abort();
+  controllers.delete(key);
+  setJob(key, { running: false, progress: null });
 }
 
 /** Turns saving on or off; off forgets the saved lists (the pages already seen stay). */
@@ -83,8 +92,9 @@ export function progressFraction(p: CatalogueProgress | null): number {
 export interface SaveForOffline {
   /** Whether saving is on (the user's choice, else on for members). */
   enabled: boolean;
-  /** When the whole catalogue was last saved; null before the first complete save. */
-  savedAt: number | null;
+  /** When the whole catalogue was last saved; null before the first complete save, undefined
+   * while the device is read. */
+  savedAt: number | null | undefined;
   job: CatalogueJob | undefined;
   setEnabled: (enabled: boolean) => Promise<void>;
 }
@@ -105,11 +115,11 @@ export function useSaveForOffline(libraryId: number, isMember: boolean): SaveFor
       stale: savedAt === null || Date.now() - savedAt > CATALOGUE_MAX_AGE_MS,
     };
   }, [libraryId, who]);
-  const job = useCatalogueJobs((s) => s.jobs[libraryId]);
+  const job = useCatalogueJob(libraryId);
   const enabled = stored?.pref ?? isMember;
-  const savedAt = stored?.savedAt ?? null;
-  const due =
-    stored !== undefined && enabled && online && !job?.running && !job?.failed && stored.stale;
+  const savedAt = stored === undefined ? undefined : stored.savedAt;
+  // Saved automatically once per app start when missing or old; again later only when asked.
+  const due = stored !== undefined && enabled && online && !job && stored.stale;
   useEffect(() => {
     if (due) void saveCatalogue(libraryId);
   }, [due, libraryId]);

@@ -15,8 +15,8 @@ export interface ListQueryOptions<T> {
   /** Changes whenever the query does (list, library, term, page). */
   key: string;
   page: number;
-  /** Answer from the device even when online (a saved catalogue). */
-  preferLocal: boolean;
+  /** Answer from the device even when online (a saved catalogue); undefined waits until known. */
+  preferLocal: boolean | undefined;
   remote: () => Promise<ListPage<T>>;
   /** Every matching row the device holds, in display order. */
   local: () => Promise<T[]>;
@@ -54,9 +54,10 @@ export function useListQuery<T>(options: ListQueryOptions<T>): ListQuery<T> {
     error: null,
   });
   const latest = { remote: options.remote, local: options.local };
-  const mode = preferLocal || !online ? "device" : "server";
+  const mode = preferLocal === undefined ? "wait" : preferLocal || !online ? "device" : "server";
 
   useEffect(() => {
+    if (mode === "wait") return;
     let live = true;
     const readLocal = async (): Promise<ListPage<T>> =>
       hasMirror() ? pageLocally(await latest.local(), page) : pageLocally([], page);

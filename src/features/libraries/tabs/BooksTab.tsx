@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow, LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
-import { useCatalogueJobs } from "../offline";
+import { useCatalogueJob } from "../offline";
 import { fetchBookPage } from "../libraryData";
 import { localBooks } from "../localSearch";
 import { PagedList } from "../PagedList";
@@ -14,14 +14,14 @@ interface ListTabProps {
   library: LibraryRow;
   term: string;
   page: number;
-  /** The whole catalogue is on the device. */
-  saved: boolean;
+  /** The whole catalogue is on the device; undefined until known. */
+  saved: boolean | undefined;
 }
 
 export function BooksTab({ library, term, page, saved }: ListTabProps) {
   const { t } = useLingui();
   const go = useTabSearch(library.id, "books");
-  const progress = useCatalogueJobs((s) => s.jobs[library.id]?.progress);
+  const progress = useCatalogueJob(library.id)?.progress;
   const query = useListQuery<BookRow>({
     key: `books\u0000${library.id}\u0000${term}\u0000${page}`,
     page,
@@ -43,7 +43,7 @@ export function BooksTab({ library, term, page, saved }: ListTabProps) {
         onSearch={(next) => go({ term: next })}
         onPage={(next) => go({ term, page: next })}
         query={query}
-        complete={saved}
+        complete={saved === true}
         empty={term ? <Trans>No book matches “{term}”.</Trans> : <Trans>No books yet.</Trans>}
       >
         {(rows) => (

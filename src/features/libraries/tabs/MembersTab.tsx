@@ -4,7 +4,7 @@ import type { LibraryMember } from "../../../api/schemas";
 import type { LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { Avatar } from "../../../ui/Avatar";
-import { useCatalogueJobs } from "../offline";
+import { useCatalogueJob } from "../offline";
 import { fetchMemberPage } from "../libraryData";
 import { localMembers, memberName } from "../localSearch";
 import { PagedList } from "../PagedList";
@@ -15,13 +15,14 @@ interface ListTabProps {
   library: LibraryRow;
   term: string;
   page: number;
-  saved: boolean;
+  /** The whole catalogue is on the device; undefined until known. */
+  saved: boolean | undefined;
 }
 
 export function MembersTab({ library, term, page, saved }: ListTabProps) {
   const { t } = useLingui();
   const go = useTabSearch(library.id, "members");
-  const progress = useCatalogueJobs((s) => s.jobs[library.id]?.progress);
+  const progress = useCatalogueJob(library.id)?.progress;
   const query = useListQuery<LibraryMember>({
     key: `members\u0000${library.id}\u0000${term}\u0000${page}`,
     page,
@@ -43,7 +44,7 @@ export function MembersTab({ library, term, page, saved }: ListTabProps) {
         onSearch={(next) => go({ term: next })}
         onPage={(next) => go({ term, page: next })}
         query={query}
-        complete={saved}
+        complete={saved === true}
         empty={term ? <Trans>No member matches “{term}”.</Trans> : <Trans>No members yet.</Trans>}
       >
         {(rows) => (
