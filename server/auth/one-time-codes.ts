@@ -10,12 +10,14 @@ export type CodePurpose = "REGISTER" | "RESET_PASSWORD";
 export const OTC_TTL_SECONDS = 180;
 export const OTC_MAX_ATTEMPTS = 5;
 export const OTC_LENGTH = 6;
+/** A live code is sent again at most this often; asking sooner only answers the time left. */
+export const OTC_RESEND_SECONDS = 30;
 
 /**
  * Plain codes of live rows, so an unexpired code can be sent again instead of replaced. Only in this
  * process's memory; after a restart a fresh code replaces the old one.
  */
-const pending = new Map<number, { code: string; expiresAt: number }>();
+const pending = new Map<number, { code: string; expiresAt: number; sentAt: number }>();
 
 function hashCode(code: string, salt = randomBytes(16).toString("base64url")): string {
   return `${salt}$${createHash("sha256").update(`${salt}:${code}`).digest("hex")}`;
@@ -51,8 +53,9 @@ async function liveCode(db: Db, username: string, purpose: CodePurpose) {
 }
 
 /**
- * Sends a code for `purpose` to `username`: the live one again when there is one, else a new one.
- * Answers the seconds the code has left.
+ * Sends a code for `purpose` to `username`: the live one again when there is one (at most every
+ * OTC_RESEND_SECONDS, so nobody floods a phone with messages), else a new one. Answers the seconds
+ * the code has left.
  */
 export async function sendCode(
   deps: Deps,
@@ -65,7 +68,10 @@ export async function sendCode(
   const live = await liveCode(db, username, purpose);
   const known = live && pending.get(live.id);
   if (live && known) {
-    await deps.sendCode(username, known.code, purpose);
+    if (now - known.sentAt >= OTC_RESEND_SECONDS * 1000) {
+      known.sentAt = now;
+      await deps.sendCode(username, known.code, purpose);
+    }
     return secondsLeft(live.expiresAt);
   }
   if (live) {
@@ -82,7 +88,7 @@ export async function sendCode(
     .insert(oneTimeCodes)
     .values({ username, purpose, codeHash: hashCode(code), expiresAt })
     .returning({ id: oneTimeCodes.id });
-  pending.set(row!.id, { code, expiresAt: expiresAt.getTime() });
+  pending.set(row!.id, { code, expiresAt: expiresAt.getTime(), sentAt: now });
   await deps.sendCode(username, code, purpose);
   return OTC_TTL_SECONDS;
 }
