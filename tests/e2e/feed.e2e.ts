@@ -183,4 +183,77 @@ describe("news feed", () => {
       await session.dispose();
     }
   });
+  it("reports another reader's post: nothing is sent until a reason is chosen and the text written", async () => {
+    const { session } = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password);
+    const { page } = session;
+    const sent: number[] = [];
+    page.on("response", (r) => {
+      if (r.url().endsWith("/api/complains") && r.request().method() === "POST")
+        sent.push(r.status());
+    });
+    try {
+      const card = page
+        .getByTestId("post")
+        .filter({ has: page.getByRole("button", { name: "Post options" }) })
+        .filter({ hasNot: page.getByText("Rahim Uddin", { exact: true }) })
+        .first();
+      await card.getByRole("button", { name: "Post options" }).click();
+      await page.getByRole("menuitem", { name: "Report this post" }).click();
+      const dialog = page.getByRole("dialog", { name: "Report this post" });
+      const reason = dialog.getByLabel("Reason");
+      await expect.poll(() => reason.locator("option").count()).toBeGreaterThan(1);
+      await dialog.getByRole("button", { name: "Send report" }).click();
+      await dialog.getByText("Describe the problem.").waitFor();
+      const firstReason = await reason.locator("option").nth(1).innerText();
+      await reason.selectOption({ label: firstReason });
+      await dialog.getByRole("button", { name: "Send report" }).click();
+      await page.waitForTimeout(300);
+      expect(sent).toEqual([]);
+      await dialog.getByLabel("What is wrong?").fill("This post advertises pirated books.");
+      await dialog.getByRole("button", { name: "Send report" }).click();
+      await dialog.waitFor({ state: "detached" });
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toBeLessThan(300);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("blocks the author of a post: their posts leave the feed, on this device and on the server", async () => {
+    const { session, reader } = await openFeed(
+      server.url,
+      DEMO.karima.username,
+      DEMO.karima.password,
+    );
+    const { page } = session;
+    try {
+      const card = page
+        .getByTestId("post")
+        .filter({ has: page.getByRole("button", { name: "Post options" }) })
+        .first();
+      await card.waitFor();
+      const author = await card.locator(".post-card__author").innerText();
+      await card.getByRole("button", { name: "Post options" }).click();
+      await page.getByRole("menuitem", { name: `Block ${author}` }).click();
+      const confirm = page.getByRole("alertdialog", { name: `Block ${author}?` });
+      await confirm.getByRole("button", { name: "Yes, block" }).click();
+      await confirm.waitFor({ state: "detached" });
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+      await expect
+        .poll(() => page.locator(".post-card__author", { hasText: author }).count())
+        .toBe(0);
+      const feed = await api<{ data: { user: { first_name: string; surname: string | null } }[] }>(
+        server.url,
+        reader,
+        "GET",
+        "posts",
+      );
+      const names = feed.data.map((p) =>
+        [p.user.first_name, p.user.surname].filter(Boolean).join(" "),
+      );
+      expect(names).not.toContain(author);
+    } finally {
+      await session.dispose();
+    }
+  });
 });
