@@ -105,6 +105,48 @@ describe("edit my profile", () => {
     expect(String((await profileOf(token, user.id)).photo_url)).toContain("/uploads/");
   });
 
+  it("a large cover is resized on the device before upload", async () => {
+    const { page } = await browser();
+    await loginAs(page, DEMO.karima.username, DEMO.karima.password, server.url);
+    await page.goto(`${server.url}/users/edit-me`);
+    await page.getByRole("button", { name: "Change cover photo" }).click();
+    // A 2400×1200 picture with noise (so it does not compress to nothing), drawn by the browser.
+    const big = await page.evaluate(() => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 2400;
+      canvas.height = 1200;
+      const g = canvas.getContext("2d")!;
+      const data = g.createImageData(2400, 1200);
+      for (let i = 0; i < data.data.length; i += 4) {
+        data.data[i] = (i * 7) % 251;
+        data.data[i + 1] = (i * 13) % 241;
+        data.data[i + 2] = (i * 17) % 239;
+        data.data[i + 3] = 255;
+      }
+      g.putImageData(data, 0, 0);
+      return canvas.toDataURL("image/png").split(",")[1]!;
+    });
+    const original = Buffer.from(big, "base64");
+    const dialog = page.getByRole("dialog", { name: "Change cover photo" });
+    await dialog.getByLabel("Choose an image").setInputFiles({
+      name: "cover.png",
+      mimeType: "image/png",
+      buffer: original,
+    });
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/users/upload-my-cover-photo"));
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    const length = Number((await (await sent).allHeaders())["content-length"] ?? Infinity);
+    expect(length).toBeLessThan(original.length);
+    await dialog.waitFor({ state: "detached" });
+    const cover = page.getByTestId("profile-cover").locator("img");
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(
+      1600,
+    );
+  });
+
   it("a non-image file is refused before upload", async () => {
     const { page } = await browser();
     await loginAs(page, DEMO.karima.username, DEMO.karima.password, server.url);
