@@ -111,6 +111,10 @@ export interface LibraryWorld {
   online: (value: boolean) => void;
   /** Makes every call fail as if the network were down. */
   unreachable: boolean;
+  /** Status the next DELETE /libraries/{id} answers with instead of deleting. */
+  deleteFails: number | null;
+  /** Bodies of POST /libraries and PUT /libraries/{id}. */
+  written: Record<string, unknown>[];
 }
 
 const page = <T>(rows: T[], n: number, perPage: number) => {
@@ -142,6 +146,8 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     perPage: 20,
     online: () => undefined,
     unreachable: false,
+    deleteFails: null,
+    written: [],
     ...init,
   };
   fakeApi(async (request) => {
@@ -171,6 +177,32 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
       return found
         ? jsonResponse(200, { data: found })
         : jsonResponse(404, { message: "Not found" });
+    }
+    if (request.method === "POST" && path === "libraries") {
+      const body = (await request.json()) as Record<string, unknown>;
+      w.written.push(body);
+      if (w.libraries.some((l) => l.name === body.name))
+        return jsonResponse(422, {
+          message: "The name has already been taken.",
+          errors: { name: ["The name has already been taken."] },
+        });
+      const id = Math.max(0, ...w.libraries.map((l) => l.id)) + 1;
+      w.libraries.push(makeLibrary(id, { name: String(body.name), title: String(body.title) }));
+      return jsonResponse(201, { data: id });
+    }
+    if (request.method === "PUT" && (m = path.match(/^libraries\/(\d+)$/))) {
+      const body = (await request.json()) as Record<string, unknown>;
+      w.written.push(body);
+      const found = w.libraries.find((l) => l.id === Number(m![1]));
+      if (!found) return jsonResponse(404, { message: "Not found" });
+      found.title = String(body.title);
+      found.post_code = (body.post_code as string | null) ?? null;
+      return jsonResponse(200, { data: found });
+    }
+    if (request.method === "DELETE" && (m = path.match(/^libraries\/(\d+)$/))) {
+      if (w.deleteFails) return jsonResponse(w.deleteFails, { message: "Server error" });
+      w.libraries = w.libraries.filter((l) => l.id !== Number(m![1]));
+      return jsonResponse(200, { message: "Deleted" });
     }
     if (get && /^libraries\/\d+\/books$/.test(path))
       return page(
