@@ -10,6 +10,7 @@ import {
   type RunningServer,
 } from "./support";
 import {
+  api,
   commentsOf,
   openFeed,
   ownPosts,
@@ -29,7 +30,7 @@ const withMarker = async (reader: Reader, marker: string) =>
   (await ownPosts(server.url, reader)).filter((p) => p.body.includes(marker));
 
 describe("offline writes", () => {
-  it("posts, likes and comments offline, survive a reload, and land exactly once when online", async () => {
+  it("posts, likes, comments and follows a library offline, survives a reload, and lands exactly once when online", async () => {
     const { session, reader } = await openFeed(
       server.url,
       DEMO.rahim.username,
@@ -39,6 +40,32 @@ describe("offline writes", () => {
     const marker = `offline-post-${Date.now()}`;
     try {
       await waitForServiceWorker(page);
+      // A library Rahim does not follow yet, opened once online so the device knows it.
+      const libraries = await api<{ data: { id: number; name: string; title: string }[] }>(
+        server.url,
+        reader,
+        "GET",
+        "libraries",
+      );
+      let library: { id: number; title: string } | undefined;
+      for (const l of libraries.data) {
+        const by = await api<{ data: unknown }>(
+          server.url,
+          reader,
+          "GET",
+          `libraries/${l.id}/following-by-me`,
+        );
+        if (by.data === null) {
+          library = l;
+          break;
+        }
+      }
+      expect(library).toBeDefined();
+      await page.goto(`${server.url}/libraries/${library!.id}`);
+      await page.locator("#library-name").waitFor();
+      await page.goto(`${server.url}/`);
+      await page.getByTestId("post").first().waitFor();
+
       await context.setOffline(true);
       await writePost(page, `${marker}\nwritten on the bus`);
       const card = postCard(page, marker);
@@ -49,6 +76,12 @@ describe("offline writes", () => {
       await box.press("Enter");
       await card.getByTestId("comment").filter({ hasText: "written offline" }).waitFor();
 
+      await page.goto(`${server.url}/libraries/${library!.id}`);
+      await page.getByRole("button", { name: "Follow and membership" }).click();
+      await page.getByRole("menuitem", { name: "Follow" }).click();
+      await page.locator(`[data-testid=pending-badge]`).first().waitFor();
+
+      await page.goto(`${server.url}/`);
       await page.reload();
       await page.getByRole("heading", { level: 1, name: "News Feed" }).waitFor();
       const again = postCard(page, marker);
@@ -69,6 +102,20 @@ describe("offline writes", () => {
       expect((await commentsOf(server.url, reader, post!.id)).map((c) => c.body)).toEqual([
         "a comment written offline",
       ]);
+      const followed = await api<{ data: unknown }>(
+        server.url,
+        reader,
+        "GET",
+        `libraries/${library!.id}/following-by-me`,
+      );
+      expect(followed.data).not.toBeNull();
+      const followers = await api<{ data: { attributes: { user?: { id: number } } }[] }>(
+        server.url,
+        reader,
+        "GET",
+        `libraries/${library!.id}/followers`,
+      );
+      expect(followers.data.filter((f) => f.attributes.user?.id === reader.id)).toHaveLength(1);
     } finally {
       await session.dispose();
     }
