@@ -54,8 +54,8 @@ export function LibraryForm({ initial, submitLabel, onSubmit, isNew, children }:
   const check = (): boolean => {
     const found: Record<string, string[]> = {};
     if (!values.title.trim()) found.title = [t`Give the library a name.`];
-    if (!/^[a-z0-9][a-z0-9-]{1,59}$/.test(values.name.trim()))
-      found.name = [t`Use 2 to 60 small Latin letters, digits or dashes.`];
+    if (!/^[a-z0-9._-]{3,50}$/.test(values.name.trim()))
+      found.name = [t`Use 3 to 50 small Latin letters, digits, dots, dashes or underscores.`];
     if (values.email.trim() && !EMAIL.test(values.email.trim()))
       found.email = [t`Enter a valid email address.`];
     for (const field of ["phone", "mobile"] as const)
@@ -96,7 +96,7 @@ export function LibraryForm({ initial, submitLabel, onSubmit, isNew, children }:
           label={t`Web name`}
           hint={t`Readers can open the library at /${handle}.`}
           required
-          maxLength={60}
+          maxLength={50}
           autoCapitalize="none"
           {...bind("name")}
         />

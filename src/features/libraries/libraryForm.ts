@@ -75,7 +75,7 @@ export function suggestHandle(title: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
+    .slice(0, 50);
 }
 
 /** The JSON body for POST /api/libraries and PUT /api/libraries/{id}: blanks become null. */
@@ -95,7 +95,9 @@ export function formToBody(f: LibraryFormValues): Record<string, unknown> {
     village: text(f.village),
     police_station: text(f.police_station),
     district: text(f.district),
+    // The one post code field is both the library's and its address's.
     post_code: text(f.post_code),
+    address_post_code: text(f.post_code),
     total_regular_news_papers: count(f.total_regular_news_papers),
     total_regular_magazines: count(f.total_regular_magazines),
     opening_time_at: text(f.opening_time_at),
