@@ -9,6 +9,7 @@ import type { ProfileFields } from "../../api/profile";
 import type { User } from "../../api/schemas";
 import { useOnline } from "../../app/pwa/useOnline";
 import { useSession } from "../../app/session";
+import { useSyncStore } from "../../sync/store";
 import { Alert, Button, DateField, SelectField, TextField } from "../../ui";
 import { Screen } from "../shell/Screen";
 import { ProfilePictures } from "./ProfilePictures";
@@ -28,6 +29,7 @@ export function EditProfileScreen() {
   const { i18n } = useLinguiRuntime();
   const navigate = useNavigate();
   const online = useOnline();
+  const replaying = useSyncStore((s) => s.replaying);
   const user = useSession((s) => s.user);
   const { status, queued, error, save } = useProfileSave(user?.id);
   const queuedFields = queued?.payload.fields as ProfileFields | undefined;
@@ -103,7 +105,8 @@ export function EditProfileScreen() {
     { value: "f", label: t`Female` },
     { value: "o", label: t`Other` },
   ];
-  const sending = working || (status === "pending" && online);
+  // Spin while the edit is on its way; an edit waiting out a retry delay shows as saved on the device.
+  const sending = working || (status === "pending" && online && replaying);
 
   return (
     <Screen title={<Trans>Edit My Profile</Trans>}>
@@ -123,7 +126,7 @@ export function EditProfileScreen() {
             )}
           </Alert>
         )}
-        {status === "pending" && !online && (
+        {status === "pending" && !sending && (
           <Alert tone="info">
             <Trans>Saved on this device. Your changes will be sent when you are back online.</Trans>
           </Alert>
