@@ -121,6 +121,80 @@ describe("offline writes", () => {
     }
   });
 
+  it("a picture chosen offline shows at once, survives a reload and goes up with the post", async () => {
+    const { session, reader } = await openFeed(
+      server.url,
+      DEMO.rahim.username,
+      DEMO.rahim.password,
+    );
+    const { page, context } = session;
+    const marker = `picture-${Date.now()}`;
+    // A 2×2 PNG.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    // Keep a copy of every post upload the app sends (the browser's network log drops Blob bodies).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __uploads: { key: string | null; body: string }[] };
+      w.__uploads = [];
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const request = new Request(input, init);
+        if (request.method === "POST" && /\/api\/users\/\d+\/posts$/.test(request.url)) {
+          const bytes = new Uint8Array(await request.clone().arrayBuffer());
+          w.__uploads.push({
+            key: request.headers.get("Idempotency-Key"),
+            body: Array.from(bytes, (b) => String.fromCharCode(b)).join(""),
+          });
+        }
+        return original(request);
+      };
+    });
+    try {
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      await page.getByRole("button", { name: "Start a discussion…" }).click();
+      const dialog = page.getByRole("dialog", { name: "Start a discussion" });
+      await dialog.getByLabel("What would you like to discuss?").fill(marker);
+      await dialog.getByTestId("post-image-input").setInputFiles({
+        name: "drawing.png",
+        mimeType: "image/png",
+        buffer: png,
+      });
+      await dialog.getByRole("img", { name: "Chosen picture" }).waitFor();
+      await dialog.getByRole("button", { name: "Post" }).click();
+      const picture = postCard(page, marker).getByRole("img", { name: "Picture in the post" });
+      await picture.waitFor();
+      expect(await picture.getAttribute("src")).toMatch(/^blob:/);
+
+      await page.reload();
+      await postCard(page, marker).getByRole("img", { name: "Picture in the post" }).waitFor();
+      expect(
+        await postCard(page, marker)
+          .getByRole("img", { name: "Picture in the post" })
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      ).toBe(2);
+
+      await context.setOffline(false);
+      await waitForOutboxEmpty(page, reader.id);
+      const uploads = await page.evaluate(
+        () =>
+          (window as unknown as { __uploads: { key: string | null; body: string }[] }).__uploads,
+      );
+      // Sent (and possibly resent) as one mutation: a single Idempotency-Key.
+      expect(uploads.length).toBeGreaterThan(0);
+      expect(new Set(uploads.map((u) => u.key)).size).toBe(1);
+      const body = uploads[0]!.body;
+      expect(body).toMatch(/name="image"; filename="[^"]+\.png"/);
+      expect(body).toContain("Content-Type: image/png");
+      expect(body).toContain(png.toString("latin1"));
+      expect(await withMarker(reader, marker)).toHaveLength(1);
+    } finally {
+      await session.dispose();
+    }
+  });
+
   it("shows a post the server refuses (422) with its reason and keeps the text to fix and send again", async () => {
     const { session, reader } = await openFeed(
       server.url,
