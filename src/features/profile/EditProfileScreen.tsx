@@ -128,7 +128,13 @@ export function EditProfileScreen() {
         )}
         {status === "pending" && !sending && (
           <Alert tone="info">
-            <Trans>Saved on this device. Your changes will be sent when you are back online.</Trans>
+            {online ? (
+              <Trans>Saved on this device. Your changes will be sent shortly.</Trans>
+            ) : (
+              <Trans>
+                Saved on this device. Your changes will be sent when you are back online.
+              </Trans>
+            )}
           </Alert>
         )}
         <div className="profile-row">
