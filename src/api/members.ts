@@ -3,9 +3,9 @@ import * as v from "valibot";
 import { apiRequest } from "./client";
 import { Data, LibraryMember, MemberRequest, Paged } from "./schemas";
 
-export const fetchMembers = (libraryId: number, page = 1, term?: string) =>
+export const fetchMembers = (libraryId: number, page = 1, term?: string, perPage?: number) =>
   apiRequest(`libraries/${libraryId}/members`, Paged(LibraryMember), {
-    searchParams: { term, page },
+    searchParams: { term, page, per_page: perPage },
   });
 
 export const fetchMyMembership = (libraryId: number) =>

@@ -8,6 +8,9 @@ export interface CatalogueProgress {
   lastPage: number;
 }
 
+/** Page size asked for while mirroring (the server allows up to 100). */
+export const CATALOGUE_PAGE_SIZE = 100;
+
 /** Pulls every page of books, then of members. Stops early when `signal` aborts. */
 export async function mirrorLibraryCatalogue(
   libraryId: number,
@@ -19,7 +22,10 @@ export async function mirrorLibraryCatalogue(
     let page = 1;
     for (;;) {
       if (options.signal?.aborted) return;
-      const result = await pullPage({ resource: phase, libraryId, page }, db);
+      const result = await pullPage(
+        { resource: phase, libraryId, page, perPage: CATALOGUE_PAGE_SIZE },
+        db,
+      );
       onProgress({ phase, page, lastPage: result.lastPage });
       if (!result.hasMore) break;
       page += 1;

@@ -16,8 +16,8 @@ export type PullRequest =
   | { resource: "feed"; page?: number }
   | { resource: "timeline"; timeline: postsApi.Timeline; page?: number }
   | { resource: "comments"; postId: number; page?: number }
-  | { resource: "books"; libraryId: number; page?: number }
-  | { resource: "members"; libraryId: number; page?: number }
+  | { resource: "books"; libraryId: number; page?: number; perPage?: number }
+  | { resource: "members"; libraryId: number; page?: number; perPage?: number }
   | { resource: "bookIssues"; libraryId: number; page?: number }
   | { resource: "libraries"; term?: string; page?: number }
   | { resource: "courses"; page?: number }
@@ -123,14 +123,24 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
       break;
     }
     case "books": {
-      const answer = await booksApi.fetchLibraryBooks(request.libraryId, page);
+      const answer = await booksApi.fetchLibraryBooks(
+        request.libraryId,
+        page,
+        undefined,
+        request.perPage,
+      );
       meta = answer.meta;
       await db.books.bulkPut(answer.data.map(toBookRow));
       invalidateBookIndex(request.libraryId);
       break;
     }
     case "members": {
-      const answer = await membersApi.fetchMembers(request.libraryId, page);
+      const answer = await membersApi.fetchMembers(
+        request.libraryId,
+        page,
+        undefined,
+        request.perPage,
+      );
       meta = answer.meta;
       await db.members.bulkPut(answer.data);
       break;

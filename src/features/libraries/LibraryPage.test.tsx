@@ -181,6 +181,10 @@ describe("LibraryScreen", () => {
     // A member's library is saved for offline by default.
     await new Promise((r) => setTimeout(r, 1500));
     expect(await screen.findByTestId("catalogue-saved", {}, { timeout: 4000 })).toBeVisible();
+    // Mirroring asks for the biggest pages the server gives.
+    expect(
+      world.requests.some((r) => r.path.endsWith("/books") && r.search.includes("per_page=100")),
+    ).toBe(true);
     const before = world.requests.length;
     await renderWithRouter(<LibraryScreen id={1} tab="books" term="হুমায়ূন" />);
     expect(await screen.findByText("হিমু")).toBeVisible();

@@ -158,6 +158,7 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     if (w.unreachable) throw new TypeError("Failed to fetch");
     const n = Number(q.get("page") ?? 1);
     const term = q.get("term");
+    const per = Number(q.get("per_page")) || w.perPage;
     const get = request.method === "GET";
     let m: RegExpMatchArray | null;
     if (get && path === "libraries")
@@ -208,7 +209,7 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
       return page(
         w.books.filter((b) => has(`${b.book.title} ${b.book_code}`, term)),
         n,
-        w.perPage,
+        per,
       );
     if (get && /^libraries\/\d+\/members\/my-membership$/.test(path))
       return jsonResponse(200, { data: w.myMembership });
@@ -216,7 +217,7 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
       return page(
         w.members.filter((x) => has(`${x.first_name} ${x.member_code}`, term)),
         n,
-        w.perPage,
+        per,
       );
     if (get && /^libraries\/\d+\/book-issues$/.test(path)) return page(w.issues, n, w.perPage);
     if (get && /^libraries\/\d+\/member-requests\/my-request$/.test(path))
