@@ -186,6 +186,8 @@ describe("password reset", () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL(`${server.url}/login-with-otc-to-reset-password`);
+    // The login form (same label) may still be on screen until the new route has rendered.
+    await page.getByTestId("forgot-form").waitFor();
     await page.getByLabel("Mobile number or email").fill("০১৭১১০০০০০২");
     await page.getByRole("button", { name: "Send code" }).click();
     const dialog = page.getByRole("dialog", { name: "Enter the one-time code" });
