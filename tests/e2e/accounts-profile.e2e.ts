@@ -10,6 +10,7 @@ import {
   type BrowserSession,
   type RunningServer,
 } from "./support";
+import { BENGALI, heading, storeLanguage } from "./support/pages";
 
 let server: RunningServer;
 const sessions: BrowserSession[] = [];
@@ -159,6 +160,22 @@ describe("edit my profile", () => {
       buffer: Buffer.from("not a picture"),
     });
     await dialog.getByText("Please choose an image file (JPEG, PNG, WebP or GIF).").waitFor();
+  });
+});
+
+describe("in Bangla", () => {
+  it("edit profile and the upload modal read in Bangla", async () => {
+    const { page } = await browser();
+    await loginAs(page, DEMO.karima.username, DEMO.karima.password, server.url);
+    await storeLanguage(page, server.url, "bn");
+    await page.goto(`${server.url}/users/edit-me`);
+    expect(await heading(page)).toMatch(BENGALI);
+    await page.getByRole("button", { name: "পরিবর্তন সংরক্ষণ করুন" }).waitFor();
+    await page.getByRole("button", { name: "প্রোফাইল ছবি বদলান" }).click();
+    await page
+      .getByRole("dialog", { name: "প্রোফাইল ছবি বদলান" })
+      .getByText("একটি ছবি বেছে নিন")
+      .waitFor();
   });
 });
 
