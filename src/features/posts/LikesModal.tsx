@@ -9,6 +9,7 @@ import { useSession } from "../../app/session";
 import type { PostRow } from "../../db";
 import { formatNumber } from "../../i18n/format";
 import { isTempId } from "../../sync";
+import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { AuthorAvatar, authorName } from "./Author";
 import { emojiText } from "./emojiText";
@@ -32,22 +33,30 @@ export function LikesModal({ post, onClose }: { post: PostRow; onClose: () => vo
   const online = useOnline();
   const me = useSession((s) => s.user);
   const [server, setServer] = useState<Liker[] | null>(null);
+  const [page, setPage] = useState(1);
+  const [more, setMore] = useState(false);
+  const [loaded, setLoaded] = useState(0);
   const [failed, setFailed] = useState(false);
   const serverId = typeof post.id === "number" && !isTempId(post.id) ? post.id : null;
 
   useEffect(() => {
     if (!online || serverId === null) return;
     let live = true;
-    fetchLikes(serverId)
-      .then((page) => {
-        if (live) setServer(page.data.map((l) => ({ user: l.user, emoji: l.emoji_html_code })));
+    fetchLikes(serverId, page)
+      .then((answer) => {
+        if (!live) return;
+        const got = answer.data.map((l) => ({ user: l.user, emoji: l.emoji_html_code }));
+        setServer((before) => (page === 1 ? got : [...(before ?? []), ...got]));
+        setMore(answer.links.next !== null);
+        setLoaded(page);
       })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [online, serverId]);
+  }, [online, serverId, page]);
 
+  const busy = loaded < page && !failed;
   const likers = server ?? storedLikers(post, me);
   const total = post.likes_data.total;
   const partial = likers.length < total;
@@ -65,6 +74,11 @@ export function LikesModal({ post, onClose }: { post: PostRow; onClose: () => vo
           </li>
         ))}
       </ul>
+      {more && online && (
+        <Button variant="link" busy={busy} onClick={() => setPage((p) => p + 1)}>
+          <Trans>Show more</Trans>
+        </Button>
+      )}
       {partial && (!online || failed) && (
         <p className="likes-list__note">
           <Trans>Connect to the internet to see everyone who likes this post.</Trans>

@@ -103,7 +103,7 @@ function PostCardView({ post }: { post: PostRow }) {
         commentsOpen={commentsOpen}
         onToggleComments={() => setCommentsOpen((o) => !o)}
       />
-      <PostComments post={post} expanded={commentsOpen} />
+      <PostComments post={post} expanded={commentsOpen} onExpand={() => setCommentsOpen(true)} />
       {editing && (
         <PostEditor timeline={postTimeline(post)} post={post} onClose={() => setEditing(false)} />
       )}

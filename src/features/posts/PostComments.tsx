@@ -1,9 +1,10 @@
 // Comments under a post: the latest few, or all of them when opened, failed ones kept with their text,
 // and the box to write one.
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { CommentRow, PostRow } from "../../db";
 import { useComments } from "../../sync";
+import { Button } from "../../ui/Button";
 import { CommentComposer } from "./CommentComposer";
 import { CommentItem } from "./CommentItem";
 import { FailedWrite } from "./FailedWrite";
@@ -17,7 +18,7 @@ export function mergeComments(stored: CommentRow[], latest: CommentRow[]): Comme
 }
 
 function AllComments({ post }: { post: PostRow }) {
-  const { comments, loading } = useComments(post.id);
+  const { comments, loading, hasMore, loadMore } = useComments(post.id);
   const all = useMemo(
     () => mergeComments(comments ?? [], post.comments_data.latest),
     [comments, post.comments_data.latest],
@@ -30,6 +31,11 @@ function AllComments({ post }: { post: PostRow }) {
         </p>
       )}
       <CommentList comments={all} postAuthorId={post.user.id} />
+      {hasMore && (
+        <Button variant="link" busy={loading} onClick={() => void loadMore()}>
+          <Trans>Show more comments</Trans>
+        </Button>
+      )}
     </>
   );
 }
@@ -45,14 +51,32 @@ function CommentList({ comments, postAuthorId }: { comments: CommentRow[]; postA
   );
 }
 
-export function PostComments({ post, expanded }: { post: PostRow; expanded: boolean }) {
+interface PostCommentsProps {
+  post: PostRow;
+  expanded: boolean;
+  onExpand: () => void;
+}
+
+export function PostComments({ post, expanded, onExpand }: PostCommentsProps) {
+  const hidden = post.comments_data.total - post.comments_data.latest.length;
   const failed = useFailedMutations("comment.create", (p) => p.postId === post.id);
   return (
     <div className="post-comments">
       {expanded ? (
         <AllComments post={post} />
       ) : (
-        <CommentList comments={post.comments_data.latest} postAuthorId={post.user.id} />
+        <>
+          {hidden > 0 && (
+            <Button variant="link" onClick={onExpand}>
+              <Plural
+                value={post.comments_data.total}
+                one="View the comment"
+                other="View all # comments"
+              />
+            </Button>
+          )}
+          <CommentList comments={post.comments_data.latest} postAuthorId={post.user.id} />
+        </>
       )}
       {failed.map((row) => (
         <FailedWrite key={row.id} row={row}>
