@@ -40,13 +40,16 @@ const isRealDate = (s: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
+/** Today where the day has begun first (UTC+14), so no time zone's today counts as the future. */
+const latestBirthDate = () => new Date(Date.now() + 14 * 3600 * 1000).toISOString().slice(0, 10);
+
 const DOB_MESSAGE = "The date of birth must be a valid date (YYYY-MM-DD), not in the future.";
 const dateOfBirth = v.pipe(
   v.string(DOB_MESSAGE),
   v.trim(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, DOB_MESSAGE),
   v.check(isRealDate, DOB_MESSAGE),
-  v.check((s) => s >= "1900-01-01" && s <= new Date().toISOString().slice(0, 10), DOB_MESSAGE),
+  v.check((s) => s >= "1900-01-01" && s <= latestBirthDate(), DOB_MESSAGE),
 );
 
 /** "YYYY-MM-DD", a real date between 1900-01-01 and today. */
