@@ -8,6 +8,7 @@ import { EmptyState } from "../shell/EmptyState";
 import { Screen } from "../shell/Screen";
 import { PostList } from "../posts/PostList";
 import { StartDiscussion } from "./StartDiscussion";
+import { usePullToRefresh } from "./usePullToRefresh";
 import "./feed.css";
 
 export function FeedScreen() {
@@ -16,6 +17,9 @@ export function FeedScreen() {
   const online = useOnline();
   const { posts, loading, error, hasMore, refresh, loadMore } = useFeed();
   const empty = posts !== undefined && posts.length === 0;
+  const pull = usePullToRefresh(() => {
+    if (online) void refresh();
+  });
 
   return (
     <Screen
@@ -32,6 +36,11 @@ export function FeedScreen() {
         </Button>
       }
     >
+      {pull > 0 && (
+        <p className="feed-pull" style={{ height: pull }} aria-live="polite">
+          {pull >= 70 ? <Trans>Release to refresh</Trans> : <Trans>Pull to refresh</Trans>}
+        </p>
+      )}
       {me && <StartDiscussion timeline={{ type: "user", id: me.id }} />}
       {error && online && !empty && (
         <p className="feed-note" role="status">
