@@ -9,6 +9,7 @@ import {
   startServer,
   type BrowserSession,
   type RunningServer,
+  waitForServiceWorker,
 } from "./support";
 import { BENGALI, heading, storeLanguage } from "./support/pages";
 
@@ -232,5 +233,53 @@ describe("offline and an expired session", () => {
     await expect
       .poll(async () => (await profileOf(access_token, user.id)).first_name, { timeout: 20_000 })
       .toBe("Rahim Ahmed");
+  });
+
+  it("a write queued by one user is never sent by the next one, and is sent when its author returns", async () => {
+    const { page, context } = await browser();
+    const karima = await loginAs(page, DEMO.karima.username, DEMO.karima.password, server.url);
+    await page.goto(`${server.url}/users/edit-me`);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.getByLabel("First name").fill("Karima Q");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByText(/Saved on this device/).waitFor();
+    await page.getByTestId("user-menu-button").click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await context.setOffline(false);
+
+    async function uiLogin(username: string, password: string) {
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel("Mobile number or email").fill(username);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.getByRole("button", { name: "Login", exact: true }).click();
+      await page.waitForURL(`${server.url}/`);
+    }
+    const firstName = async (who: { username: string; password: string }, id: unknown) => {
+      const res = await fetch(`${server.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(who),
+      });
+      const token = ((await res.json()) as { data: { token: string } }).data.token;
+      return (await profileOf(token, id)).first_name;
+    };
+
+    await uiLogin(DEMO.rahim.username, DEMO.rahim.password);
+    const rahim = JSON.parse((await page.evaluate(() => localStorage.getItem("user"))) ?? "{}") as {
+      id: number;
+    };
+    await page.waitForTimeout(2_000);
+    expect(await firstName(DEMO.karima, karima.user.id)).not.toBe("Karima Q");
+    expect(await firstName(DEMO.rahim, rahim.id)).not.toBe("Karima Q");
+
+    await page.getByTestId("user-menu-button").click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(`${server.url}/`);
+    await uiLogin(DEMO.karima.username, DEMO.karima.password);
+    await expect
+      .poll(() => firstName(DEMO.karima, karima.user.id), { timeout: 20_000 })
+      .toBe("Karima Q");
   });
 });
