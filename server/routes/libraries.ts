@@ -1,5 +1,171 @@
 // /api/libraries: list, create, show, edit, delete, lookup by name, members, membership and requests, books, book issues.
 import { Hono } from "hono";
-import type { AppEnv } from "../context";
+import { and, eq } from "drizzle-orm";
+import type { AppContext, AppEnv } from "../context";
+import { libraries, memberRequests } from "../db/schema";
+import { requireUser } from "../http/auth";
+import { invalid, notFound } from "../http/errors";
+import { idParam, readInput } from "../http/input";
+import { pageRequest, paged } from "../http/paging";
+import { requireLibraryPermission } from "../domain/permissions";
+import {
+  nameTaken,
+  readLibraryEdit,
+  readNewLibrary,
+  requireFreeName,
+} from "../domain/library-input";
+import {
+  createLibrary,
+  deleteLibrary,
+  findLibrary,
+  libraryPage,
+  requireLibrary,
+} from "../domain/libraries";
+import { bookPage, findMembership, issuePage, memberPage } from "../domain/catalogue";
+import { isUniqueViolation } from "../domain/unique";
+import { memberRequestJson } from "../serialize/libraries";
 
 export const librariesRoutes = new Hono<AppEnv>();
+
+const ONE = "/api/libraries/:id{[0-9]+}";
+const PER_PAGE = 15;
+/** Lists may ask for bigger pages (the offline mirror pulls 100 at a time). */
+const MAX_PER_PAGE = 100;
+
+/** `?page=&term=&per_page=` with per_page between 1 and 100. */
+function listPage(c: AppContext) {
+  const raw = Number(c.req.query("per_page"));
+  const perPage = Number.isInteger(raw) && raw >= 1 && raw <= MAX_PER_PAGE ? raw : PER_PAGE;
+  return pageRequest(c, perPage);
+}
+
+const libraryId = (c: AppContext) => idParam(c.req.param("id"), "Library");
+
+librariesRoutes.get("/api/libraries", async (c) => {
+  requireUser(c);
+  const request = listPage(c);
+  const { items, total } = await libraryPage(c.var.deps.db, request.term, request);
+  return c.json(paged(c, items, total, request));
+});
+
+librariesRoutes.post("/api/libraries", async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const values = await readNewLibrary(db, await readInput(c));
+  await requireFreeName(db, values.name);
+  try {
+    const id = await createLibrary(db, values, user.id);
+    return c.json({ data: id }, 201);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+});
+
+librariesRoutes.get(ONE, async (c) => {
+  requireUser(c);
+  return c.json({ data: await findLibrary(c.var.deps.db, { id: libraryId(c) }) });
+});
+
+librariesRoutes.get("/api/searches/:name", async (c) => {
+  requireUser(c);
+  const name = c.req.param("name").toLowerCase();
+  if (name.length > 50) throw notFound("Library");
+  return c.json({ data: await findLibrary(c.var.deps.db, { name }) });
+});
+
+librariesRoutes.on(["POST", "PUT"], ONE, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  await requireLibraryPermission(db, id, user.id);
+  const values = await readLibraryEdit(db, await readInput(c));
+  if (values.name !== undefined) await requireFreeName(db, values.name, id);
+  try {
+    if (Object.keys(values).length > 0)
+      await db
+        .update(libraries)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(libraries.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
+  return c.json({ data: await findLibrary(db, { id }), message: "Library updated." });
+});
+
+librariesRoutes.delete(ONE, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  await requireLibraryPermission(db, id, user.id);
+  await deleteLibrary(db, id);
+  return c.json({ message: "Library deleted." });
+});
+
+// ---- Lists -------------------------------------------------------------------------------------
+
+for (const [segment, list] of [
+  ["books", bookPage],
+  ["members", memberPage],
+  ["book-issues", issuePage],
+] as const) {
+  librariesRoutes.get(`${ONE}/${segment}`, async (c) => {
+    requireUser(c);
+    const { db } = c.var.deps;
+    const id = libraryId(c);
+    await requireLibrary(db, id);
+    const request = listPage(c);
+    const { items, total } = await list(db, id, request);
+    return c.json(paged(c, items as unknown[], total, request));
+  });
+}
+
+// ---- Membership --------------------------------------------------------------------------------
+
+librariesRoutes.get(`${ONE}/members/my-membership`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  const member = await findMembership(db, id, user.id);
+  if (!member) throw notFound("Membership");
+  return c.json({ data: member });
+});
+
+async function findRequest(c: AppContext, id: number, userId: number) {
+  const [row] = await c.var.deps.db
+    .select()
+    .from(memberRequests)
+    .where(and(eq(memberRequests.libraryId, id), eq(memberRequests.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+librariesRoutes.get(`${ONE}/member-requests/my-request`, async (c) => {
+  const user = requireUser(c);
+  const id = libraryId(c);
+  await requireLibrary(c.var.deps.db, id);
+  const row = await findRequest(c, id, user.id);
+  if (!row) throw notFound("Member request");
+  return c.json({ data: memberRequestJson(row) });
+});
+
+/** Asking twice answers the first request; a member cannot ask. */
+librariesRoutes.post(`${ONE}/member-requests`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  if (await findMembership(db, id, user.id))
+    throw invalid({ library_id: ["You are already a member of this library."] });
+  const inserted = await db
+    .insert(memberRequests)
+    .values({ libraryId: id, userId: user.id })
+    .onConflictDoNothing()
+    .returning();
+  const row = inserted[0] ?? (await findRequest(c, id, user.id));
+  return c.json({ data: memberRequestJson(row!) }, inserted.length ? 201 : 200);
+});
