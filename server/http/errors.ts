@@ -36,6 +36,24 @@ export function handleError(err: unknown, c: Context): Response {
     return c.json({ message: err.message || "Bad request." }, status);
   }
   if (err instanceof SyntaxError) return c.json({ message: "The request body is not valid." }, 400);
+  if (isDataException(err)) {
+    // A value PostgreSQL cannot take (bad text encoding, out-of-range number or date) that no rule caught.
+    console.warn(`[${c.req.method} ${c.req.path}]`, (err as Error).message);
+    return c.json({ message: "The request contains a value that is not valid." }, 400);
+  }
   console.error(`[${c.req.method} ${c.req.path}]`, err);
   return c.json({ message: "Server error." }, 500);
+}
+
+/** PostgreSQL's class 22 ("data exception"), from pg or PGlite, possibly wrapped by Drizzle. */
+function isDataException(err: unknown): boolean {
+  for (
+    let e: unknown = err, depth = 0;
+    e && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }

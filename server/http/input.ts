@@ -7,6 +7,22 @@ export type Input = Record<string, unknown>;
 
 /** The request's fields as one flat record: JSON object, urlencoded form or multipart form (files as File). */
 export async function readInput(c: Context): Promise<Input> {
+  return refuseNul(await readFields(c));
+}
+
+/** PostgreSQL text cannot hold U+0000: a field carrying one is invalid (422), not a server error. */
+function refuseNul(input: Input): Input {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (typeof value === "string" && value.includes("\u0000")) {
+      errors[field] = [`The ${label(field)} field contains a character that is not allowed.`];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return input;
+}
+
+async function readFields(c: Context): Promise<Input> {
   const type = c.req.header("content-type") ?? "";
   if (type.includes("application/json")) {
     let parsed: unknown;
@@ -157,7 +173,11 @@ export function optionalDate(field: string) {
           v.trim(),
           v.isoDate(`The ${label(field)} field must be a valid date.`),
           v.check(
-            (s) => !Number.isNaN(Date.parse(s)),
+            // Date.parse rolls 2023-02-30 over to March; PostgreSQL refuses it. Only real days pass.
+            (s) => {
+              const day = new Date(`${s}T00:00:00Z`);
+              return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
+            },
             `The ${label(field)} field must be a valid date.`,
           ),
         ),

@@ -12,7 +12,8 @@ export interface PageRequest {
 export function pageRequest(c: Context, perPage = 15): PageRequest {
   const rawPage = Number(c.req.query("page") ?? "1");
   const page = Number.isInteger(rawPage) && rawPage >= 1 && rawPage <= 1_000_000 ? rawPage : 1;
-  const term = (c.req.query("term") ?? "").trim().slice(0, 200);
+  // PostgreSQL text cannot hold U+0000.
+  const term = (c.req.query("term") ?? "").replaceAll("\u0000", "").trim().slice(0, 200);
   return { page, perPage, offset: (page - 1) * perPage, term };
 }
 
