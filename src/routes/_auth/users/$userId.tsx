@@ -1,9 +1,17 @@
-// /users/{user_id}: another person's profile.
+// /users/{user_id}: a person's profile (tab in the URL); a bad id goes home.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { UserProfileScreen } from "../../../features/shell/screens/UserScreens";
+import { ProfileScreen, profileSearch } from "../../../features/users";
 
 export const Route = createFileRoute("/_auth/users/$userId")({
+  validateSearch: profileSearch,
   staticData: { title: msg`Profile` },
-  component: UserProfileScreen,
+  component: Profile,
 });
+
+function Profile() {
+  const { userId } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const id = /^\d+$/.test(userId) ? Number(userId) : NaN;
+  return <ProfileScreen key={userId} userId={id} tab={tab} />;
+}

@@ -1,9 +1,15 @@
-// /users/me: my own profile.
+// /users/me: my own profile (tab in the URL).
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { MyProfileScreen } from "../../../features/shell/screens/UserScreens";
+import { ProfileScreen, profileSearch } from "../../../features/users";
 
 export const Route = createFileRoute("/_auth/users/me")({
+  validateSearch: profileSearch,
   staticData: { title: msg`My profile` },
-  component: MyProfileScreen,
+  component: MyProfile,
 });
+
+function MyProfile() {
+  const { tab } = Route.useSearch();
+  return <ProfileScreen userId="me" tab={tab} />;
+}

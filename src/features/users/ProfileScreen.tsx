@@ -1,0 +1,96 @@
+// /users/me and /users/{id}: a person's profile with the TimeLine and About tabs.
+import { useEffect } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import * as v from "valibot";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useOnline } from "../../app/pwa/useOnline";
+import { useSession } from "../../app/session";
+import { useDocumentTitle } from "../../app/title";
+import { useTimeline } from "../../sync";
+import { EmptyState, Skeleton, Tab, Tabs } from "../../ui";
+import { StartDiscussion } from "../feed/StartDiscussion";
+import { PostList } from "../posts/PostList";
+import { fullName, useProfile } from "./people";
+import { ProfileAbout } from "./ProfileAbout";
+import { ProfileHeader } from "./ProfileHeader";
+import "./users.css";
+
+/** /users/me?tab=about — the TimeLine tab has no parameter. */
+export const profileSearch = v.object({
+  tab: v.fallback(v.optional(v.picklist(["about"])), undefined),
+});
+export type ProfileTab = "about" | undefined;
+
+function ProfileTimeline({ userId, own }: { userId: number; own: boolean }) {
+  const online = useOnline();
+  const { posts, loading, error, hasMore, loadMore } = useTimeline({ type: "user", id: userId });
+  const empty = posts !== undefined && posts.length === 0;
+  return (
+    <>
+      {own && <StartDiscussion timeline={{ type: "user", id: userId }} />}
+      {posts === undefined || (empty && loading) ? (
+        <Skeleton lines={4} avatar />
+      ) : empty ? (
+        <EmptyState>
+          <Trans>No available posts</Trans>
+        </EmptyState>
+      ) : (
+        <PostList
+          posts={posts}
+          hasMore={hasMore && online}
+          autoLoad={!error}
+          loading={loading}
+          loadMore={() => void loadMore()}
+        />
+      )}
+    </>
+  );
+}
+
+/** `userId` "me" (or the reader's own id) shows the owner's page. */
+export function ProfileScreen({ userId, tab }: { userId: number | "me"; tab?: ProfileTab }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const me = useSession((s) => s.user);
+  const id = userId === "me" ? (me?.id ?? NaN) : userId;
+  const own = me !== null && id === me.id;
+  const { user, error, settled } = useProfile(id);
+  const shown = user ?? (own ? me : null);
+  useDocumentTitle(shown ? fullName(shown) : null);
+
+  // SPEC §8: a profile that cannot be fetched sends the reader home, unless this device has it
+  // and the failure is only the network.
+  const gone =
+    !Number.isInteger(id) ||
+    (error !== null && (error.kind === "http" || (user === null && !own))) ||
+    (settled && !error && user === null && !own);
+  useEffect(() => {
+    if (gone) void navigate({ to: "/", replace: true });
+  }, [gone, navigate]);
+
+  if (!shown || gone) {
+    return (
+      <section className="profile" aria-busy="true">
+        <Skeleton lines={5} avatar />
+      </section>
+    );
+  }
+  return (
+    <section className="profile" aria-label={fullName(shown)}>
+      <ProfileHeader user={shown} own={own} />
+      <Tabs label={t`Profile sections`}>
+        <Tab to="." search={{ tab: undefined }} current={tab !== "about"}>
+          <Trans>TimeLine</Trans>
+        </Tab>
+        <Tab to="." search={{ tab: "about" }} current={tab === "about"}>
+          <Trans>About</Trans>
+        </Tab>
+      </Tabs>
+      {tab === "about" ? (
+        <ProfileAbout user={shown} />
+      ) : (
+        <ProfileTimeline userId={shown.id} own={own} />
+      )}
+    </section>
+  );
+}
