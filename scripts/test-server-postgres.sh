@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the server's contract suite on a real, throw-away PostgreSQL: initdb into a temp dir, start it on
 # 127.0.0.1 at a free port, create pathagar_test, run `vitest --project server`, then stop and delete it.
-# Extra arguments go to vitest (e.g. a test file). Skips (exit 0) when PostgreSQL is not installed.
+# Extra arguments go to vitest (e.g. a test file); `--run CMD...` runs CMD instead with DATABASE_URL set
+# (e.g. `--run npm run bench:server`). Skips (exit 0) when PostgreSQL is not installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -66,4 +67,9 @@ as_pg "$BIN/pg_ctl" -D "$PGDATA" -l "$WORK/server.log" -w -t 60 \
 as_pg "$BIN/createdb" -h 127.0.0.1 -p "$PORT" -U "$DB_USER" "$DB_NAME"
 
 export DATABASE_URL="postgres://$DB_USER@127.0.0.1:$PORT/$DB_NAME"
-npx vitest run --project server "$@"
+if [ "${1:-}" = "--run" ]; then
+  shift
+  "$@"
+else
+  npx vitest run --project server "$@"
+fi

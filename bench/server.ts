@@ -1,0 +1,202 @@
+// Server benchmark (not a test): starts the real server in its own process (PGlite on disk, and PostgreSQL when
+// DATABASE_URL is set), logs in as Rahim and measures req/s and p50/p99 of the feed GET and of a post create.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const RAHIM = { username: "+8801711000001", password: "pathagar-demo" };
+
+interface Row {
+  database: string;
+  call: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+interface Started {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `tsx server/main.ts` on a free port; resolves with its URL once it says it is running. */
+function startServerProcess(env: Record<string, string>): Promise<Started> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: root,
+      env: { ...process.env, HOST: "127.0.0.1", PORT: "0", OTC_DEV_CODE: "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    const timer = setTimeout(
+      () => fail(new Error(`server did not start in 180 s:\n${log}`)),
+      180_000,
+    );
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(err);
+    };
+    child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(log);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve({
+        url: match[1]!,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null) return done();
+            child.once("exit", () => done());
+            child.kill("SIGTERM");
+            setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+          }),
+      });
+    });
+    child.once("exit", (code) => fail(new Error(`server exited (${code}):\n${log}`)));
+  });
+}
+
+async function login(url: string): Promise<{ token: string; userId: number }> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(RAHIM),
+  });
+  if (!res.ok) throw new Error(`login as Rahim: ${res.status} ${await res.text()}`);
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  const me = await fetch(`${url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  const userId = ((await me.json()) as { data: { attributes: { id: number } } }).data.attributes.id;
+  return { token, userId };
+}
+
+/** `CONNECTIONS` loops sending `request()` back to back for `SECONDS`; latencies of answered requests. */
+async function load(
+  request: (n: number) => Promise<Response>,
+): Promise<Omit<Row, "database" | "call">> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let n = 0;
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        try {
+          const res = await request((n += 1));
+          await res.arrayBuffer();
+          if (res.ok) latencies.push(performance.now() - t);
+          else errors += 1;
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  return {
+    requests: latencies.length + errors,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
+async function benchDatabase(database: string, env: Record<string, string>): Promise<Row[]> {
+  const server = await startServerProcess(env);
+  try {
+    const { token, userId } = await login(server.url);
+    const auth = { authorization: `Bearer ${token}`, accept: "application/json" };
+    // Warm up: connections, prepared plans, JIT.
+    for (let i = 0; i < 20; i++)
+      await (await fetch(`${server.url}/api/posts`, { headers: auth })).arrayBuffer();
+    const feed = await load(() => fetch(`${server.url}/api/posts`, { headers: auth }));
+    const create = await load((n) =>
+      fetch(`${server.url}/api/users/${userId}/posts`, {
+        method: "POST",
+        headers: {
+          ...auth,
+          "content-type": "application/json",
+          "idempotency-key": `bench-${Date.now()}-${n}`,
+        },
+        body: JSON.stringify({ body: `Benchmark post ${n}: আজ পাঠাগারে নতুন বই এসেছে।` }),
+      }),
+    );
+    return [
+      { database, call: "GET /api/posts", ...feed },
+      { database, call: "POST /api/users/:id/posts", ...create },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const head = ["database", "call", "requests", "errors", "req/s", "p50 ms", "p99 ms"];
+  const body = rows.map((r) => [
+    r.database,
+    r.call,
+    String(r.requests),
+    String(r.errors),
+    r.rps.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(line(head));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const b of body) console.log(line(b));
+}
+
+/** Runs the benchmark; false when a run failed or any request errored. */
+export async function runServerBench(): Promise<boolean> {
+  console.log(
+    `${CONNECTIONS} concurrent connections, ${SECONDS} s per call, server in its own process`,
+  );
+  const rows: Row[] = [];
+  let ok = true;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-bench-"));
+  const runs: [string, Record<string, string>][] = [
+    ["PGlite (disk)", { DATA_DIR: dataDir, DATABASE_URL: "" }],
+  ];
+  if (process.env.DATABASE_URL)
+    runs.push(["PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL }]);
+  else
+    console.log(
+      "PostgreSQL: skipped (set DATABASE_URL, or run scripts/test-server-postgres.sh --run npm run bench:server)",
+    );
+  try {
+    for (const [name, env] of runs) {
+      try {
+        rows.push(...(await benchDatabase(name, env)));
+      } catch (err) {
+        ok = false;
+        console.error(`${name}: ${(err as Error).message}`);
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  printTable(rows);
+  return ok && rows.every((r) => r.errors === 0);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  process.exitCode = (await runServerBench()) ? 0 : 1;
+}
