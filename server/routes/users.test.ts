@@ -1,7 +1,7 @@
 // Contract tests for /api/users: search with paging, profiles, profile edit (self only), a user's libraries.
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { Data, Paged, User } from "../../src/api/schemas";
+import { Data, Library, Paged, User } from "../../src/api/schemas";
 import { call, KARIMA, login, RAHIM, registerUser } from "../test/http";
 
 let rahim: { token: string; id: number };
@@ -173,5 +173,26 @@ describe("POST /api/users/:id?_method=PUT", () => {
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.text).toBe(first.text);
     expect((await me(user.token)).first_name).toBe("Once");
+  });
+});
+
+describe("GET /api/users/:id/libraries", () => {
+  it("lists the libraries the user is a member of", async () => {
+    const res = await call(`/api/users/${rahim.id}/libraries`, { token: karima.token });
+    expect(res.status).toBe(200);
+    const page = v.parse(Paged(Library), res.body);
+    expect(page.data.map((l) => l.name)).toContain("alokito");
+    const none = v.parse(
+      Paged(Library),
+      (await call(`/api/users/${karima.id}/libraries`, { token: karima.token })).body,
+    );
+    expect(none.meta.total).toBe(0);
+  });
+
+  it("404 for a missing user, 401 without a token", async () => {
+    expect((await call("/api/users/2147483647/libraries", { token: rahim.token })).status).toBe(
+      404,
+    );
+    expect((await call(`/api/users/${rahim.id}/libraries`)).status).toBe(401);
   });
 });

@@ -1,10 +1,11 @@
 // /api/users: search, profile, profile edit, a user's libraries.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
+import { asc, count, countDistinct, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AppContext, AppEnv, UserRow } from "../context";
 import type { Db } from "../db/client";
-import { users } from "../db/schema";
+import { libraryMembers, users } from "../db/schema";
+import { findLibrary } from "../domain/libraries";
 import { optionalBirthDate, optionalGender } from "../auth/rules";
 import { requireUser } from "../http/auth";
 import { forbidden, notFound } from "../http/errors";
@@ -113,3 +114,27 @@ async function updateProfile(c: AppContext) {
 }
 
 usersRoutes.on(["POST", "PUT"], "/api/users/:id{[0-9]+}", updateProfile);
+
+usersRoutes.get("/api/users/:id{[0-9]+}/libraries", async (c) => {
+  requireUser(c);
+  const { db } = c.var.deps;
+  const user = await requireUserById(db, c.req.param("id"));
+  const req = pageRequest(c);
+  const where = eq(libraryMembers.userId, user.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .selectDistinct({ id: libraryMembers.libraryId })
+      .from(libraryMembers)
+      .where(where)
+      .orderBy(asc(libraryMembers.libraryId))
+      .limit(req.perPage)
+      .offset(req.offset),
+    db
+      .select({ n: countDistinct(libraryMembers.libraryId) })
+      .from(libraryMembers)
+      .where(where),
+  ]);
+  // A page holds a handful of libraries (one card each); findLibrary adds address and totals.
+  const items = await Promise.all(rows.map((r) => findLibrary(db, { id: r.id })));
+  return c.json(paged(c, items, Number(total?.n ?? 0), req));
+});
