@@ -112,13 +112,13 @@ describe("edit my profile", () => {
     await loginAs(page, DEMO.karima.username, DEMO.karima.password, server.url);
     await page.goto(`${server.url}/users/edit-me`);
     await page.getByRole("button", { name: "Change cover photo" }).click();
-    // A 2400×1200 picture with noise (so it does not compress to nothing), drawn by the browser.
+    // A 2000×1000 picture with noise (so it does not compress to nothing), drawn by the browser.
     const big = await page.evaluate(() => {
       const canvas = document.createElement("canvas");
-      canvas.width = 2400;
-      canvas.height = 1200;
+      canvas.width = 2000;
+      canvas.height = 1000;
       const g = canvas.getContext("2d")!;
-      const data = g.createImageData(2400, 1200);
+      const data = g.createImageData(2000, 1000);
       for (let i = 0; i < data.data.length; i += 4) {
         data.data[i] = (i * 7) % 251;
         data.data[i + 1] = (i * 13) % 241;

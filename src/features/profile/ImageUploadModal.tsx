@@ -150,19 +150,23 @@ function UploadForm({
           </Alert>
         )}
         {problem && <Alert tone="error">{problem}</Alert>}
-        <label className="upload-pick" htmlFor={inputId}>
-          <span className="upload-pick__label">
-            <Trans>Choose an image</Trans>
-          </span>
+        <div className="upload-pick">
           <input
             id={inputId}
+            className="upload-pick__input"
             type="file"
             accept={IMAGE_TYPES.join(",")}
             disabled={uploading}
             onChange={(e) => choose(e.target.files?.[0])}
             data-testid="upload-input"
           />
-        </label>
+          <label className="ui-button ui-button--secondary upload-pick__button" htmlFor={inputId}>
+            <Trans>Choose an image</Trans>
+          </label>
+          <span className="upload-pick__name">
+            {file ? file.name : <Trans>No picture chosen yet.</Trans>}
+          </span>
+        </div>
         {preview && (
           <img
             className={`upload-preview upload-preview--${kind}`}

@@ -1,6 +1,6 @@
 // My cover and photo with camera buttons that open the upload modals; initials when there is no photo.
 import { useState } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useSession } from "../../app/session";
 import { Avatar } from "../../ui";
 import { ImageUploadModal, type PictureKind } from "./ImageUploadModal";
@@ -49,9 +49,7 @@ export function ProfilePictures() {
           <CameraIcon />
         </button>
       </div>
-      <p className="profile-name">
-        <Trans>Signed in as {name}</Trans>
-      </p>
+      <p className="profile-name">{name}</p>
       <ImageUploadModal kind="photo" open={open === "photo"} onClose={() => setOpen(null)} />
       <ImageUploadModal kind="cover" open={open === "cover"} onClose={() => setOpen(null)} />
     </div>
