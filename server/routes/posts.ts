@@ -6,7 +6,8 @@ import type { AppContext, AppEnv } from "../context";
 import { posts } from "../db/schema";
 import { requireUser } from "../http/auth";
 import { invalid } from "../http/errors";
-import { body, idParam, optionalText, requiredText } from "../http/input";
+import { body, check, idParam, optionalText, readInput, requiredText } from "../http/input";
+import { storeImage } from "../uploads/storage";
 import { pageRequest, paged } from "../http/paging";
 import {
   feedCondition,
@@ -89,6 +90,7 @@ for (const [type, segment] of [
         postableId: id,
         title: input.title,
         body: input.body,
+        imageUrl: input.imageUrl ?? null,
       })
       .returning();
     return c.json({ data: await onePost(db, row!, user.id) }, 201);
@@ -102,7 +104,13 @@ for (const [type, segment] of [
     const input = await readPost(c);
     const [updated] = await db
       .update(posts)
-      .set({ title: input.title, body: input.body, updatedAt: new Date() })
+      .set({
+        title: input.title,
+        body: input.body,
+        // An edit without a new image keeps the old one unless remove_image is set.
+        ...(input.imageUrl === undefined ? {} : { imageUrl: input.imageUrl }),
+        updatedAt: new Date(),
+      })
       .where(eq(posts.id, row.id))
       .returning();
     return c.json({ data: await onePost(db, updated!, user.id) });
@@ -126,8 +134,17 @@ async function timelinePost(c: AppContext, type: TimelineType, what: string, use
   return findTimelinePost(db, type, id, postId, userId);
 }
 
+/** Title and body, then the optional image (stored only once the text fields are valid). */
 async function readPost(c: AppContext) {
-  return body(c, PostInput);
+  const input = await readInput(c);
+  const fields = check(PostInput, input);
+  const image = input.image;
+  const imageUrl =
+    image === undefined || image === null || image === ""
+      ? undefined
+      : await storeImage(c.var.deps.config, "image", image);
+  const removeImage = ["1", "true", true, 1].includes(input.remove_image as never);
+  return { ...fields, imageUrl: imageUrl ?? (removeImage ? null : undefined) };
 }
 
 // ---- Comments ----------------------------------------------------------------------------------
