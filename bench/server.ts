@@ -22,13 +22,13 @@ interface Row {
   p99: number;
 }
 
-interface Started {
+export interface Started {
   url: string;
   stop(): Promise<void>;
 }
 
 /** `tsx server/main.ts` on a free port; resolves with its URL once it says it is running. */
-function startServerProcess(env: Record<string, string>): Promise<Started> {
+export function startServerProcess(env: Record<string, string>): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: root,

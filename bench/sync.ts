@@ -1,8 +1,13 @@
-// Sync benchmark (not a test): replay 500 queued mutations against a server (duplicates must be 0),
+// Sync benchmark (not a test): replay 500 queued mutations against the real server (duplicates must be 0),
 // mirror 3,000 library books, and time local search (p50/p95). Runs in Node on fake-indexeddb.
 import "fake-indexeddb/auto";
 import { performance } from "node:perf_hooks";
-import { startStubServer } from "./sync-stub-server";
+import { startChaosProxy } from "../tests/e2e/support/chaos-proxy";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startServerProcess } from "./server";
+import { alokitoId, followTargets, registerBenchReader, serverCounts } from "./sync-server";
 
 // The session module keeps the token in localStorage; Node has none.
 const memory = new Map<string, string>();
@@ -15,6 +20,8 @@ const memory = new Map<string, string>();
   length: 0,
 } as Storage;
 
+/** Posts that get a third comment, so that with 66 follows the queue holds 500 mutations. */
+const EXTRA_COMMENTS = 34;
 const TARGETS = { replayS: 15, mirrorS: 5, searchP95Ms: 30 };
 const ms = (t: number) => `${t.toFixed(0)} ms`;
 const pct = (sorted: number[], p: number) =>
@@ -29,38 +36,39 @@ export async function runSyncBench(): Promise<boolean> {
   const { mirrorLibraryCatalogue } = await import("../src/sync/catalogue");
   const { searchBooks } = await import("../src/sync/search");
 
-  const stub = await startStubServer({ books: 3000, loseEvery: 25 });
-  console.log(
-    `server: in-process stand-in of the API routes on ${stub.url} (every 25th answer is lost after the write)`,
-  );
-  configureApi({ prefixUrl: `${stub.url}/api`, timeoutMs: 10_000, token: () => "bench" });
-  useSession.getState().signIn("bench", {
-    id: 1,
-    first_name: "Bench",
-    surname: null,
-    nickname: null,
-    photo_url: null,
-    username: "bench",
-    mobile: null,
-    email: null,
-    dob: null,
-    gender: null,
-    cover_photo_url: null,
-    total_followers: 0,
-    total_followings: 0,
-    created_at: new Date().toISOString(),
+  // The server runs in its own process (a second core), on a throw-away PGlite folder or DATABASE_URL.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-sync-bench-"));
+  const server = await startServerProcess({ DATA_DIR: dataDir, OTC_DEV_CODE: "123456" });
+  // About one write in 25 is carried out by the server but its answer never arrives.
+  const proxy = await startChaosProxy({
+    target: server.url,
+    seed: 25,
+    faults: { dropAfter: 0.04 },
+    applies: (method, path) => method !== "GET" && path.startsWith("/api/"),
   });
-  const db = openMirror(1);
+  console.log(
+    `server: the real API in its own process (${process.env.DATABASE_URL ? "PostgreSQL at DATABASE_URL" : "PGlite"}, seeded) behind a proxy that loses ~1 write answer in 25`,
+  );
+  const reader = await registerBenchReader(server.url);
+  configureApi({ prefixUrl: `${proxy.url}/api`, timeoutMs: 10_000, token: () => reader.token });
+  useSession.getState().signIn(reader.token, reader.user);
+  const db = openMirror(reader.user.id);
   let ok = true;
   try {
-    // 1. 500 queued mutations: 100 posts, a like and two comments on each (waiting for the post), 100 follows.
+    const targets = await followTargets(server.url, reader);
+    // 1. 500 queued mutations: 100 posts, a like and two comments on each (waiting for the post),
+    //    a third comment on the first 34, and a follow of each seeded reader and library (66).
     for (let i = 0; i < 100; i++) {
-      const post = await createPost({ timeline: { type: "user", id: 1 }, body: `Bench post ${i}` });
+      const post = await createPost({
+        timeline: { type: "user", id: reader.user.id },
+        body: `Bench post ${i}`,
+      });
       await toggleLike(post);
       await addComment(post, `First comment ${i}`);
       await addComment(post, `Second comment ${i}`);
-      await follow({ type: "library", id: 1000 + i });
+      if (i < EXTRA_COMMENTS) await addComment(post, `Third comment ${i}`);
     }
+    for (const target of targets) await follow(target);
     const queued = await db.outbox.count();
     const t0 = performance.now();
     let passes = 0;
@@ -71,11 +79,16 @@ export async function runSyncBench(): Promise<boolean> {
       if (stop.reason !== "waiting") throw new Error(`replay stopped: ${stop.reason}`);
     }
     const replayMs = performance.now() - t0;
-    const c = stub.counts;
-    const duplicates = c.posts - 100 + (c.likes - 100) + (c.comments - 200) + (c.follows - 100);
+    const c = await serverCounts(server.url, reader);
+    const duplicates =
+      c.posts -
+      100 +
+      (c.likes - 100) +
+      (c.comments - 200 - EXTRA_COMMENTS) +
+      (c.follows - targets.length);
     const left = await db.outbox.count();
     console.log(
-      `replay: ${queued} mutations in ${ms(replayMs)} (${passes} passes, ${c.replayedKeys} resent after lost answers); ` +
+      `replay: ${queued} mutations in ${ms(replayMs)} (${passes} passes, ${proxy.stats.dropAfter} answers lost after the write); ` +
         `server holds posts ${c.posts}, likes ${c.likes}, comments ${c.comments}, follows ${c.follows}; ` +
         `duplicates ${duplicates}; left in outbox ${left}`,
     );
@@ -84,9 +97,10 @@ export async function runSyncBench(): Promise<boolean> {
     // 2. Bulk mirror of a 3,000-book catalogue.
     const t1 = performance.now();
     let pages = 0;
-    await mirrorLibraryCatalogue(1, (p) => void (p.phase === "books" && pages++), { db });
+    const library = await alokitoId(server.url, reader.token);
+    await mirrorLibraryCatalogue(library, (p) => void (p.phase === "books" && pages++), { db });
     const mirrorMs = performance.now() - t1;
-    const stored = await db.books.where("libraryId").equals(1).count();
+    const stored = await db.books.where("libraryId").equals(library).count();
     console.log(`mirror: ${stored} books (${pages} pages) in ${ms(mirrorMs)}`);
     ok &&= stored === 3000 && mirrorMs <= TARGETS.mirrorS * 1000;
 
@@ -95,19 +109,19 @@ export async function runSyncBench(): Promise<boolean> {
       "পথের",
       "গীতাঞ্জ",
       "river",
-      "PB-12",
-      "বিভূতি ১২",
-      "nakshi 3",
-      "আরণ্যক 29",
-      "manik",
+      "AP-00012",
+      "বিভূতিভূষণ",
+      "monsoon",
+      "নদী",
+      "hossain",
       "রবীন্দ্রনাথ",
       "x",
     ];
-    await searchBooks(1, "warm", 50, db);
+    await searchBooks(library, "warm", 50, db);
     const times: number[] = [];
     for (let i = 0; i < 500; i++) {
       const t = performance.now();
-      await searchBooks(1, queries[i % queries.length]!, 50, db);
+      await searchBooks(library, queries[i % queries.length]!, 50, db);
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
@@ -119,7 +133,9 @@ export async function runSyncBench(): Promise<boolean> {
     ok &&= p95 <= TARGETS.searchP95Ms;
   } finally {
     db.close();
-    await stub.stop();
+    await proxy.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
     `targets (replay ≤ ${TARGETS.replayS} s, duplicates 0, mirror ≤ ${TARGETS.mirrorS} s, search p95 ≤ ${TARGETS.searchP95Ms} ms): ${ok ? "met" : "NOT met"}`,
