@@ -83,7 +83,7 @@ export interface CompressOptions {
 }
 
 /**
- * Shrinks a photo before upload (in a worker). GIFs are kept as they are (compression would drop the
+ * Shrinks a photo before upload (on the page's thread). GIFs are kept as they are (compression would drop the
  * animation), and the original is kept whenever compression does not make it smaller or fails.
  */
 export async function compressImage(file: File, options: CompressOptions = {}): Promise<File> {
@@ -92,7 +92,9 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
     const output = await imageCompression(file, {
       maxSizeMB: options.maxSizeMB ?? 1,
       maxWidthOrHeight: options.maxWidthOrHeight ?? 1920,
-      useWebWorker: true,
+      // Not in a worker: the library would load its worker script from a CDN, which the app's CSP
+      // (script-src 'self') and offline use both forbid, so every compression would fail.
+      useWebWorker: false,
     });
     if (output.size >= file.size) return file;
     return new File([output], file.name, {
