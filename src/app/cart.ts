@@ -95,6 +95,22 @@ export function useWishlist(): Set<number> {
   return new Set(ids ?? []);
 }
 
+/** Courses on the wishlist, most recently added first (undefined while loading). */
+export function useWishlistCourses(): CourseShape[] | undefined {
+  const who = useShopKey();
+  return useLiveQuery(async () => {
+    const db = shopDb();
+    const rows = await db.meta.where("key").startsWith(WISH_PREFIX).toArray();
+    rows.sort((a, b) =>
+      String((b.value as { addedAt?: string }).addedAt).localeCompare(
+        String((a.value as { addedAt?: string }).addedAt),
+      ),
+    );
+    const ids = rows.map((r) => Number(r.key.slice(WISH_PREFIX.length)));
+    return (await db.courses.bulkGet(ids)).filter((c): c is CourseShape => c !== undefined);
+  }, [who]);
+}
+
 /** Moves the guest's cart and wishlist into `target` (the reader who just signed in). */
 export async function moveGuestItems(target: MirrorDb, from: MirrorDb = guestDb()): Promise<void> {
   const items = await readCart(from);

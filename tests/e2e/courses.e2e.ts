@@ -6,6 +6,7 @@ import {
   DEMO,
   apiLogin,
   launchBrowser,
+  loginAs,
   startServer,
   waitForServiceWorker,
   type BrowserSession,
@@ -74,7 +75,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   await expect.poll(() => cartCount(page)).toBe("Cart, 2 items");
   await page.getByTestId("cart-link").first().click();
   await page.waitForURL(/\/cart$/);
-  expect(await page.getByTestId("cart-item").count()).toBe(2);
+  await expect.poll(() => page.getByTestId("cart-item").count()).toBe(2);
   await context.setOffline(false);
 
   // A course page needs a login: the login page remembers where we were going.
@@ -91,7 +92,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
 
   await page.getByRole("link", { name: "Apply now" }).click();
   await page.waitForURL(/\/courses\/\d+\/apply$/);
-  await page.getByText("Rahim Uddin").waitFor();
+  await page.locator("#main").getByText("Rahim Uddin").waitFor();
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   const note = page.getByTestId("order-note");
   await note.waitFor();
@@ -120,6 +121,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
 it("queues an application made offline and sends it once when back online", async () => {
   const { page, context } = session;
   const [, second] = await courses();
+  await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, server.url);
   await page.goto(`${server.url}/courses/${second!.id}/apply`);
   await page.getByRole("button", { name: "Apply", exact: true }).waitFor();
 

@@ -154,7 +154,7 @@ it("shows my own page with the owner's controls and the post creator", async () 
   await page.getByRole("button", { name: "Change cover photo" }).waitFor();
   await page.getByText("Start a discussion…").waitFor();
   expect(await page.getByRole("button", { name: "Follow", exact: true }).count()).toBe(0);
-  await page.getByRole("link", { name: "About" }).click();
+  await page.getByRole("link", { name: "About", exact: true }).click();
   await page.waitForURL(/tab=about/);
   await page.getByText("Mobile").first().waitFor();
 });

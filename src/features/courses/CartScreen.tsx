@@ -7,6 +7,7 @@ import { formatNumber } from "../../i18n";
 import { Button, EmptyState, Skeleton } from "../../ui";
 import { Screen } from "../shell/Screen";
 import { formatTaka } from "./format";
+import { WishlistSection } from "./WishlistSection";
 import "./courses.css";
 
 export function CartScreen() {
@@ -83,6 +84,7 @@ export function CartScreen() {
           )}
         </>
       )}
+      <WishlistSection />
     </Screen>
   );
 }

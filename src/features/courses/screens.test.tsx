@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { configureApi } from "../../api/client";
-import { guestDb, readCart, readWishlist } from "../../app/cart";
+import { guestDb, readCart, readWishlist, toggleWishlist } from "../../app/cart";
 import { useSession } from "../../app/session";
 import { closeMirror, type MirrorDb } from "../../db";
 import { replayQueue } from "../../sync/replay";
@@ -81,9 +81,11 @@ describe("course list", { timeout: 20_000 }, () => {
 
     await user.click(within(web).getByRole("button", { name: /Wishlist/ }));
     await waitFor(async () => expect(await readWishlist(guestDb())).toEqual([1]));
-    expect(within(web).getByRole("button", { name: /Wishlist/ })).toHaveAttribute(
-      "aria-pressed",
-      "true",
+    await waitFor(() =>
+      expect(within(web).getByRole("button", { name: /Wishlist/ })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      ),
     );
 
     await user.click(screen.getByRole("button", { name: "Page 2" }));
@@ -209,5 +211,18 @@ describe("my courses and cart", { timeout: 20_000 }, () => {
     );
     await user.click(screen.getByRole("button", { name: "Remove Course 1 from the cart" }));
     await waitFor(() => expect(screen.getAllByTestId("cart-item")).toHaveLength(1));
+  });
+
+  it("lists the wishlist under the cart and moves a course into the cart", async () => {
+    const user = userEvent.setup();
+    await toggleWishlist(course(4));
+    await renderWithRouter(<CartScreen />);
+    expect(await screen.findByText("Your cart is empty.")).toBeVisible();
+    const item = await screen.findByTestId("wishlist-item");
+    expect(item).toHaveTextContent("Course 4");
+    await user.click(within(item).getByRole("button", { name: "Add to cart" }));
+    await waitFor(() => expect(screen.getAllByTestId("cart-item")).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: "Remove Course 4 from the wishlist" }));
+    await waitFor(() => expect(screen.queryByTestId("wishlist-item")).toBeNull());
   });
 });
