@@ -110,7 +110,7 @@ describe("FeedScreen", () => {
     const failed = await screen.findByTestId("failed-write");
     expect(failed).toHaveTextContent("The body may not be greater than 5 characters.");
     expect(failed).toHaveTextContent("too long text");
-    expect(posts()).toHaveLength(0);
+    await waitFor(() => expect(posts()).toHaveLength(0));
 
     await user.click(within(failed).getByRole("button", { name: "Edit" }));
     await waitFor(() =>
@@ -278,5 +278,33 @@ describe("FeedScreen", () => {
     expect(deletable.join("|")).toContain("on mine");
     expect(deletable.join("|")).toContain("mine on theirs");
     expect(deletable.join("|")).not.toContain("theirs on theirs");
+  });
+  it("puts a refused edit back to the server's text and shows why, with retry and discard", async () => {
+    const world = await feedWorld([[]]);
+    world.server.posts.set(11, { id: 11, body: "before", title: null });
+    const mine = makePost(11, "before", { user: { ...me }, postable: { ...me } });
+    world.pages = [[mine]];
+    await world.db.posts.put(mine);
+    await world.db.timelineEntries.put({ timeline: "feed", postId: 11, rank: 0 });
+    const user = userEvent.setup();
+    await renderWithRouter(<FeedScreen />);
+    await user.click(await screen.findByRole("button", { name: "Post options" }));
+    await user.click(screen.getByRole("menuitem", { name: "Edit" }));
+    const field = await screen.findByLabelText("What would you like to discuss?");
+    await user.clear(field);
+    await user.type(field, "after");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("after")).toBeInTheDocument();
+
+    world.server.failNext(403, {}, { message: "You can no longer edit this post." });
+    world.online(true);
+    await act(() => replayNow());
+    const failed = await screen.findByTestId("failed-write");
+    expect(failed).toHaveTextContent("Post edit: after");
+    expect(failed).toHaveTextContent("You can no longer edit this post.");
+    expect(await screen.findByText("before")).toBeInTheDocument();
+    await user.click(within(failed).getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(screen.queryByTestId("failed-write")).toBeNull());
+    expect(world.server.posts.get(11)?.body).toBe("before");
   });
 });

@@ -10,6 +10,7 @@ import { Menu, type MenuItem } from "../../ui/Menu";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
 import { BlockDialog } from "./BlockDialog";
+import { FailedOnPost } from "./FailedOnPost";
 import { ReportDialog } from "./ReportDialog";
 import { PostActions } from "./PostActions";
 import { PostComments } from "./PostComments";
@@ -98,6 +99,7 @@ function PostCardView({ post }: { post: PostRow }) {
       <RichBody text={post.body} className="post-card__body" />
       <PostImage post={post} />
       <PostVideo body={post.body} />
+      <FailedOnPost post={post} />
       <PostActions
         post={post}
         commentsOpen={commentsOpen}

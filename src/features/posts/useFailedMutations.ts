@@ -6,8 +6,9 @@ import { hasMirror, mirror, type OutboxRow } from "../../db";
 
 const NONE: OutboxRow[] = [];
 
+/** `kind` null: every kind. */
 export function useFailedMutations(
-  kind: string,
+  kind: string | null,
   matches: (payload: Record<string, unknown>) => boolean = () => true,
 ): OutboxRow[] {
   const who = useSession((s) => s.user?.id ?? 0);
@@ -15,5 +16,5 @@ export function useFailedMutations(
     () => (hasMirror() ? mirror().outbox.where("state").equals("failed").toArray() : NONE),
     [who],
   );
-  return (failed ?? NONE).filter((r) => r.kind === kind && matches(r.payload));
+  return (failed ?? NONE).filter((r) => (kind === null || r.kind === kind) && matches(r.payload));
 }
