@@ -20,3 +20,6 @@ export { toast, dismissToast, useToastStore, type Toast, type ToastTone } from "
 export { ToastRegion } from "./ToastRegion";
 // Empty states live with the screen frame; re-exported so screens import everything from one place.
 export { EmptyState } from "../features/shell/EmptyState";
+export { RichText, type RichTextProps } from "./RichText";
+export { VideoEmbed, type VideoEmbedProps } from "./VideoEmbed";
+export { ImagePicker, type ImagePickerProps } from "./ImagePicker";
