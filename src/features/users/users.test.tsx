@@ -152,6 +152,25 @@ describe("profile", { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/"));
   });
 
+  it("stays on a profile stored on this device when the network fails", async () => {
+    await db.users.put(karima);
+    fakeApi(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const view = await renderWithRouter(<ProfileScreen userId={2} />, { path: "/users/2" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Karima Begum" })).toBeVisible();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(view.router.state.location.pathname).toBe("/users/2");
+  });
+
+  it("goes home when the network fails and the profile is not on this device", async () => {
+    fakeApi(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const view = await renderWithRouter(<ProfileScreen userId={2} />, { path: "/users/2" });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe("/"));
+  });
+
   it("reports only with a reason and a description", async () => {
     const user = userEvent.setup();
     await renderWithRouter(<ProfileScreen userId={2} />, { path: "/users/2" });
