@@ -126,6 +126,8 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     fields: { new_password: "text", confirm_new_password: "text" },
     valid: (ctx) => ({ new_password: ctx.a.password, confirm_new_password: ctx.a.password }),
   },
+  // No control: a successful logout would end the session the other cases use.
+  { method: "POST", path: "/api/auth/logout", auth: "user" },
   {
     method: "PUT",
     path: "/api/users/{me}",
@@ -206,7 +208,12 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     file: { name: "logo", required: true },
     control: true,
   },
-  { method: "POST", path: "/api/libraries/{library}/member-requests", auth: "other" },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/member-requests",
+    auth: "other",
+    control: true,
+  },
   {
     method: "POST",
     path: "/api/libraries/{library}/posts",

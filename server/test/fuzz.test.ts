@@ -224,6 +224,24 @@ for (const route of FUZZ_ROUTES) {
       }
     }
 
+    if (route.method === "PUT" && route.fields) {
+      it("checks the POST ?_method=PUT form (as the app sends it) the same way", async () => {
+        const as = { method: "POST", path: `${fillPath(route.path, ctx)}?_method=PUT` };
+        if (route.control) {
+          const ok = await send(route, { ...as, form: form({ ...valid(), _method: "PUT" }) });
+          expect(ok.status, ok.text.slice(0, 300)).toBeLessThan(300);
+        }
+        for (const [field, kind] of Object.entries(route.fields!)) {
+          if (kind !== "text") continue;
+          const res = await send(route, {
+            ...as,
+            form: form({ ...valid(), _method: "PUT", [field]: HUGE }),
+          });
+          expectClientError(res, `form ${field} of 100 KB`);
+        }
+      });
+    }
+
     if (route.file) {
       const fileField = route.file.name;
       it(`refuses non-images disguised as images in ${fileField}`, async () => {
