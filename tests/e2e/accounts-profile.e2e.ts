@@ -126,16 +126,19 @@ describe("edit my profile", () => {
         data.data[i + 3] = 255;
       }
       g.putImageData(data, 0, 0);
-      return canvas.toDataURL("image/png").split(",")[1]!;
+      return canvas.toDataURL("image/jpeg", 0.95).split(",")[1]!;
     });
     const original = Buffer.from(big, "base64");
     const dialog = page.getByRole("dialog", { name: "Change cover photo" });
     await dialog.getByLabel("Choose an image").setInputFiles({
-      name: "cover.png",
-      mimeType: "image/png",
+      name: "cover.jpg",
+      mimeType: "image/jpeg",
       buffer: original,
     });
-    const sent = page.waitForRequest((r) => r.url().endsWith("/api/users/upload-my-cover-photo"));
+    // Resizing runs on the page's thread: give a busy machine time.
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/users/upload-my-cover-photo"), {
+      timeout: 90_000,
+    });
     await dialog.getByRole("button", { name: "Upload" }).click();
     const length = Number((await (await sent).allHeaders())["content-length"] ?? Infinity);
     expect(length).toBeLessThan(original.length);

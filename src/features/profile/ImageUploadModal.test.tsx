@@ -9,7 +9,8 @@ import { demoUser } from "../auth/fakeAuthApi.test-util";
 import { ImageUploadModal } from "./ImageUploadModal";
 import type { uploadImage } from "./uploadImage";
 
-const png = () => new File([new Uint8Array([137, 80, 78, 71])], "me.png", { type: "image/png" });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const png = () => new File([new Uint8Array(PNG_SIGNATURE)], "me.png", { type: "image/png" });
 
 beforeEach(() => {
   localStorage.clear();
@@ -75,13 +76,23 @@ describe("ImageUploadModal", () => {
     expect(useSession.getState().user?.cover_photo_url).toMatch(/^\/uploads\/c\.jpg\?v=2&t=\d+$/);
   });
 
+  it("refuses a file named and typed as a PNG whose bytes are not one", async () => {
+    const upload = vi.fn<typeof uploadImage>();
+    setup("photo", upload);
+    const user = userEvent.setup();
+    const fake = new File(["<html>not a picture</html>"], "me.png", { type: "image/png" });
+    await user.upload(screen.getByLabelText("Choose an image"), fake);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please choose an image file");
+    expect(screen.queryByAltText("Preview of the chosen picture")).not.toBeInTheDocument();
+  });
+
   it("refuses a file that is not an image", async () => {
     const upload = vi.fn<typeof uploadImage>();
     setup("photo", upload);
     const user = userEvent.setup({ applyAccept: false });
     const svg = new File(["<svg onload=alert(1)>"], "x.svg", { type: "image/svg+xml" });
     await user.upload(screen.getByLabelText("Choose an image"), svg);
-    expect(screen.getByRole("alert")).toHaveTextContent("Please choose an image file");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Please choose an image file");
     await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(upload).not.toHaveBeenCalled();
   });

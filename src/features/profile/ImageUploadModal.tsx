@@ -64,10 +64,10 @@ function UploadForm({
     setPreview(previewUrl.current);
   };
 
-  const choose = (chosen: File | undefined) => {
+  const choose = async (chosen: File | undefined) => {
     setProblem(null);
     if (!chosen) return;
-    if (!isImageFile(chosen)) {
+    if (!(await isImageFile(chosen))) {
       setFile(null);
       showPreview(null);
       setProblem(t`Please choose an image file (JPEG, PNG, WebP or GIF).`);
@@ -157,7 +157,7 @@ function UploadForm({
             type="file"
             accept={IMAGE_TYPES.join(",")}
             disabled={uploading}
-            onChange={(e) => choose(e.target.files?.[0])}
+            onChange={(e) => void choose(e.target.files?.[0])}
             data-testid="upload-input"
           />
           <label className="ui-button ui-button--secondary upload-pick__button" htmlFor={inputId}>
