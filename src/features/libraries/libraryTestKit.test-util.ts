@@ -115,6 +115,8 @@ export interface LibraryWorld {
   deleteFails: number | null;
   /** Bodies of POST /libraries and PUT /libraries/{id}. */
   written: Record<string, unknown>[];
+  /** Pictures received by the upload calls. */
+  uploads: { field: string; type: string }[];
 }
 
 const page = <T>(rows: T[], n: number, perPage: number) => {
@@ -148,6 +150,7 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     unreachable: false,
     deleteFails: null,
     written: [],
+    uploads: [],
     ...init,
   };
   fakeApi(async (request) => {
@@ -248,6 +251,18 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
         meta: { total: 1 },
       });
     if (get && /^libraries\/\d+\/posts$/.test(path)) return page([], 1, 10);
+    if (
+      request.method === "POST" &&
+      (m = path.match(/^libraries\/(\d+)\/upload-(logo|cover-photo)$/))
+    ) {
+      const form = await request.formData();
+      const file = form.get(m[2] === "logo" ? "logo" : "cover");
+      // The file is the fetch implementation's own Blob type, not jsdom's.
+      if (file === null || typeof file === "string")
+        return jsonResponse(422, { message: "No file" });
+      w.uploads.push({ field: m[2]!, type: file.type });
+      return jsonResponse(200, { data: `/uploads/${m[2]}-${w.uploads.length}.png` });
+    }
     return jsonResponse(404, { message: `No fake for ${request.method} ${path}` });
   });
   let isOnline = true;
