@@ -9,7 +9,6 @@ import {
   optionalDate,
   optionalEmail,
   optionalInt,
-  optionalPhone,
   optionalText,
   requiredText,
   type Input,
@@ -70,6 +69,17 @@ const timeRule = (field: string) =>
 
 const optionalId = (field: string) => optionalInt(field, 1);
 
+/** SPEC §5 phone: a plus sign then 6 to 14 digits; spaces and dashes typed between are dropped. */
+const phoneRule = (field: string) =>
+  v.pipe(
+    optionalText(field, 30),
+    v.transform((s) => (s === null ? null : s.replace(/[\s-]/g, ""))),
+    v.check(
+      (s) => s === null || /^\+\d{6,14}$/.test(s),
+      `The ${field} field must be a plus sign followed by 6 to 14 digits.`,
+    ),
+  );
+
 const fields = {
   name: nameRule,
   title: requiredText("title", 255),
@@ -77,8 +87,8 @@ const fields = {
   email: optionalEmail("email"),
   founded_at: optionalDate("founded_at"),
   govt_reg_no: optionalText("govt_reg_no", 100),
-  phone: optionalPhone("phone"),
-  mobile: optionalPhone("mobile"),
+  phone: phoneRule("phone"),
+  mobile: phoneRule("mobile"),
   post_code: optionalText("post_code", 20),
   total_regular_news_papers: optionalInt("total_regular_news_papers", 0, 10_000),
   total_regular_magazines: optionalInt("total_regular_magazines", 0, 10_000),
@@ -138,7 +148,10 @@ async function toValues(
   return out;
 }
 
-/** District and police station from ids or names; an unknown one is a 422 on its field. */
+/**
+ * District and police station: ids must exist (422 otherwise); names, as the form's free text, are
+ * matched case-insensitively and added when new (a police station needs its district).
+ */
 async function resolvePlace(
   db: Db,
   data: v.InferOutput<typeof EditSchema>,
@@ -147,38 +160,66 @@ async function resolvePlace(
   const out: LibraryValues = {};
   let districtId: number | null | undefined;
   if (given("district_id") || given("district")) {
-    const match = data.district_id
-      ? eq(districts.id, data.district_id)
-      : data.district
-        ? sql`lower(${districts.name}) = lower(${data.district})`
-        : null;
-    if (match) {
-      const [row] = await db.select({ id: districts.id }).from(districts).where(match).limit(1);
-      const field = data.district_id ? "district_id" : "district";
-      if (!row) throw invalid({ [field]: [`The selected ${field.replace("_", " ")} is invalid.`] });
+    if (data.district_id) {
+      const [row] = await db
+        .select({ id: districts.id })
+        .from(districts)
+        .where(eq(districts.id, data.district_id))
+        .limit(1);
+      if (!row) throw invalid({ district_id: ["The selected district id is invalid."] });
       districtId = row.id;
+    } else if (data.district) {
+      districtId = await findOrAddDistrict(db, data.district);
     } else districtId = null;
     out.districtId = districtId;
   }
   if (given("police_station_id") || given("police_station")) {
-    const match = data.police_station_id
-      ? eq(policeStations.id, data.police_station_id)
-      : data.police_station
-        ? sql`lower(${policeStations.name}) = lower(${data.police_station})`
-        : null;
-    if (match) {
+    if (data.police_station_id) {
       const [row] = await db
         .select({ id: policeStations.id, districtId: policeStations.districtId })
         .from(policeStations)
-        .where(districtId ? and(match, eq(policeStations.districtId, districtId)) : match)
+        .where(eq(policeStations.id, data.police_station_id))
         .limit(1);
-      const field = data.police_station_id ? "police_station_id" : "police_station";
-      if (!row) throw invalid({ [field]: [`The selected ${field.replace("_", " ")} is invalid.`] });
+      if (!row || (districtId && row.districtId !== districtId))
+        throw invalid({ police_station_id: ["The selected police station id is invalid."] });
       out.policeStationId = row.id;
-      if (districtId === undefined) out.districtId = row.districtId;
+      if (!districtId) out.districtId = row.districtId;
+    } else if (data.police_station) {
+      out.policeStationId = await findOrAddPoliceStation(db, data.police_station, districtId);
     } else out.policeStationId = null;
   }
   return out;
+}
+
+async function findOrAddDistrict(db: Db, name: string): Promise<number> {
+  const [row] = await db
+    .select({ id: districts.id })
+    .from(districts)
+    .where(sql`lower(${districts.name}) = lower(${name})`)
+    .limit(1);
+  if (row) return row.id;
+  const [added] = await db.insert(districts).values({ name }).returning({ id: districts.id });
+  return added!.id;
+}
+
+async function findOrAddPoliceStation(
+  db: Db,
+  name: string,
+  districtId: number | null | undefined,
+): Promise<number> {
+  const sameName = sql`lower(${policeStations.name}) = lower(${name})`;
+  const [row] = await db
+    .select({ id: policeStations.id })
+    .from(policeStations)
+    .where(districtId ? and(sameName, eq(policeStations.districtId, districtId)) : sameName)
+    .limit(1);
+  if (row) return row.id;
+  if (!districtId) throw invalid({ district: ["Give the district of this police station."] });
+  const [added] = await db
+    .insert(policeStations)
+    .values({ name, districtId })
+    .returning({ id: policeStations.id });
+  return added!.id;
 }
 
 export async function readNewLibrary(db: Db, input: Input) {

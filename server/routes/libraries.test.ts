@@ -10,6 +10,7 @@ import {
   MemberRequest,
   Paged,
 } from "../../src/api/schemas";
+import { emptyLibraryForm, formToBody } from "../../src/features/libraries/libraryForm";
 import { call, KARIMA, login, RAHIM, registerUser } from "../test/http";
 
 let seq = 0;
@@ -96,6 +97,51 @@ describe("libraries", () => {
     const member = v.parse(Data(LibraryMember), mine.body).data;
     expect(member.user_id).toBe(me.id);
     expect(member.roles).toEqual([{ name: "admin", permissions: [{ name: "library_edit" }] }]);
+  });
+
+  it("takes the app's library form: address names matched or added, phones with spaces", async () => {
+    const me = await registerUser();
+    const token = me.token;
+    const seeded = (await call("/api/searches/alokito", { token })).body.data;
+    const name = handle();
+    const body = formToBody({
+      ...emptyLibraryForm(),
+      title: "Gram Pathagar",
+      name,
+      phone: "+880 2-9876543",
+      house: "Holding 7",
+      village: "Charpara",
+      district: seeded.address.district.name.toUpperCase(),
+      police_station: "Thana Not In The Seed",
+      post_code: "7000",
+      opening_time_at: "15:00",
+    });
+    const res = await call("/api/libraries", { token, json: body });
+    expect(res.status).toBe(201);
+    const lib = v.parse(
+      Data(Library),
+      (await call(`/api/libraries/${res.body.data}`, { token })).body,
+    ).data;
+    expect(lib.phone).toBe("+88029876543");
+    expect(lib.address).toEqual({
+      house: "Holding 7",
+      village: "Charpara",
+      district: { name: seeded.address.district.name },
+      police_station: { name: "Thana Not In The Seed" },
+      post_code: "7000",
+    });
+    expect(lib.post_code).toBe("7000");
+    const orphan = await call("/api/libraries", {
+      token,
+      json: { ...body, name: handle(), district: null, police_station: "Nowhere Thana" },
+    });
+    expect(orphan.status).toBe(422);
+    expect(orphan.body.errors.district).toHaveLength(1);
+    const badId = await call("/api/libraries", {
+      token,
+      json: { name: handle(), title: "x", district_id: 99999999 },
+    });
+    expect(badId.body.errors.district_id).toHaveLength(1);
   });
 
   it("answers 422 with the field map for a bad or taken name and bad fields", async () => {
