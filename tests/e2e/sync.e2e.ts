@@ -13,6 +13,7 @@ import {
   api,
   commentsOf,
   openFeed,
+  outboxStates,
   ownPosts,
   postCard,
   waitForOutboxEmpty,
@@ -190,6 +191,59 @@ describe("offline writes", () => {
       expect(body).toContain("Content-Type: image/png");
       expect(body).toContain(png.toString("latin1"));
       expect(await withMarker(reader, marker)).toHaveLength(1);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("edits one post and deletes another offline, and comments then deletes the comment: the server ends exactly so", async () => {
+    const { session, reader } = await openFeed(
+      server.url,
+      DEMO.rahim.username,
+      DEMO.rahim.password,
+    );
+    const { page, context } = session;
+    const marker = `offline-edit-${Date.now()}`;
+    try {
+      await waitForServiceWorker(page);
+      await writePost(page, `${marker} keep`);
+      await writePost(page, `${marker} remove`);
+      await waitForOutboxEmpty(page, reader.id);
+      expect(await withMarker(reader, marker)).toHaveLength(2);
+
+      await context.setOffline(true);
+      const keep = postCard(page, `${marker} keep`);
+      await keep.getByRole("button", { name: "Post options" }).click();
+      await page.getByRole("menuitem", { name: "Edit" }).click();
+      const editor = page.getByRole("dialog", { name: "Edit post" });
+      await editor.getByLabel("What would you like to discuss?").fill(`${marker} kept and edited`);
+      await editor.getByRole("button", { name: "Save" }).click();
+      await postCard(page, "kept and edited").waitFor();
+
+      const remove = postCard(page, `${marker} remove`);
+      await remove.getByRole("button", { name: "Post options" }).click();
+      await page.getByRole("menuitem", { name: "Delete" }).click();
+      await page
+        .getByRole("alertdialog", { name: "Delete this post?" })
+        .getByRole("button", { name: "Delete" })
+        .click();
+      await remove.waitFor({ state: "detached" });
+
+      const edited = postCard(page, "kept and edited");
+      const box = edited.getByLabel("Write a comment");
+      await box.fill("second thoughts");
+      await box.press("Enter");
+      await edited.getByRole("button", { name: /^Delete comment by/ }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+      await edited.getByTestId("comment").waitFor({ state: "detached" });
+      // The comment was written and taken back before sending: nothing is left to send for it.
+      expect((await outboxStates(page, reader.id)).length).toBe(2);
+
+      await context.setOffline(false);
+      await waitForOutboxEmpty(page, reader.id);
+      const left = await withMarker(reader, marker);
+      expect(left.map((p) => p.body)).toEqual([`${marker} kept and edited`]);
+      expect(await commentsOf(server.url, reader, left[0]!.id)).toEqual([]);
     } finally {
       await session.dispose();
     }
