@@ -52,7 +52,8 @@ export function useLibrary(id: number): LibraryState {
     async () => (valid ? mirror().libraries.get(id) : undefined),
     () =>
       valid
-        ? Promise.all([refreshLibrary(id), refreshMembership(id)])
+        ? // SPEC §4: the library first, then the membership chain.
+          refreshLibrary(id).then(() => refreshMembership(id))
         : Promise.reject(new ApiError(404, "http", "Not found")),
     [id],
   );
