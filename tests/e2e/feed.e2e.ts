@@ -132,6 +132,27 @@ describe("news feed", () => {
     }
   });
 
+  it("speaks Bangla in bn: times, counts and like summaries with Bangla words and digits", async () => {
+    const { session } = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password);
+    const { page } = session;
+    try {
+      await page.evaluate(() => localStorage.setItem("lang", "bn"));
+      await page.reload();
+      await page.getByRole("heading", { level: 1, name: "নিউজ ফিড" }).waitFor();
+      const card = page.getByTestId("post").first();
+      await card.waitFor();
+      const time = await card.locator("time").first().innerText();
+      expect(time).toMatch(/[০-৯]/);
+      expect(time).not.toMatch(/[0-9]/);
+      expect(await card.getByTestId("comment-count").innerText()).toMatch(/^[০-৯]+টি মন্তব্য$/);
+      const summaries = await page.getByTestId("like-summary").allInnerTexts();
+      expect(summaries.some((s) => /আরও [০-৯]+ জন/.test(s))).toBe(true);
+      expect(await page.getByRole("button", { name: "একটি আলোচনা শুরু করুন…" }).count()).toBe(1);
+    } finally {
+      await session.dispose();
+    }
+  });
+
   it("shows a post whose body is an XSS payload as text and runs nothing", async () => {
     const { session, reader } = await openFeed(
       server.url,
