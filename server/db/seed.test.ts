@@ -4,9 +4,19 @@ import os from "node:os";
 import path from "node:path";
 import { and, count, eq, isNotNull, isNull, like, or } from "drizzle-orm";
 import * as v from "valibot";
-import { Paged, Post } from "../../src/api/schemas";
+import {
+  BookIssue,
+  ComplainType,
+  Course,
+  Data,
+  Library,
+  LibraryBook,
+  LibraryMember,
+  Paged,
+  Post,
+} from "../../src/api/schemas";
 import { verifyPassword } from "../auth/passwords";
-import { call, login, RAHIM, serverUrl } from "../test/http";
+import { call, KARIMA, login, RAHIM, serverUrl } from "../test/http";
 import { openDatabase, type Database } from "./client";
 import * as s from "./schema";
 import { DEMO_PASSWORD, seedIfEmpty } from "./seed";
@@ -243,5 +253,64 @@ describe("the seed on the running server", () => {
     expect(page.meta.total).toBeGreaterThanOrEqual(20);
     expect(page.data.some((p) => p.postable_type === "library")).toBe(true);
     expect(page.data.some((p) => p.likes_data.total > 0)).toBe(true);
+  });
+
+  it("answers Alokito with 3,000 books, 300 members and 500 book issues, and Rahim's admin card", async () => {
+    const token = await login(RAHIM);
+    const found = await call("/api/searches/alokito", { token });
+    expect(found.status).toBe(200);
+    const lib = v.parse(Data(Library), found.body).data;
+    expect(lib).toMatchObject({
+      name: "alokito",
+      title: "Alokito Pathagar",
+      total_books: 3000,
+      total_members: 300,
+    });
+    expect(lib.address.district?.name).toBe("Dhaka");
+    expect(lib.address.police_station?.name).toBeTruthy();
+    const books = v.parse(
+      Paged(LibraryBook),
+      (await call(`/api/libraries/${lib.id}/books`, { token })).body,
+    );
+    expect(books.meta.total).toBeGreaterThanOrEqual(3000);
+    expect(books.data[0]!.book.authors.length).toBeGreaterThan(0);
+    const members = v.parse(
+      Paged(LibraryMember),
+      (await call(`/api/libraries/${lib.id}/members`, { token })).body,
+    );
+    expect(members.meta.total).toBeGreaterThanOrEqual(300);
+    const issues = v.parse(
+      Paged(BookIssue),
+      (await call(`/api/libraries/${lib.id}/book-issues`, { token })).body,
+    );
+    expect(issues.meta.total).toBeGreaterThanOrEqual(500);
+    const mine = await call(`/api/libraries/${lib.id}/members/my-membership`, { token });
+    const card = v.parse(Data(LibraryMember), mine.body).data;
+    expect(card.roles.flatMap((r) => r.permissions.map((p) => p.name))).toContain("library_edit");
+  });
+
+  it("lists at least four libraries, report reasons for users and posts, and six courses", async () => {
+    const token = await login(KARIMA);
+    const libraries = v.parse(Paged(Library), (await call("/api/libraries", { token })).body);
+    expect(libraries.meta.total).toBeGreaterThanOrEqual(4);
+    expect(libraries.data.every((l) => l.logo_url && l.address.district)).toBe(true);
+    for (const type of ["User", "Post"]) {
+      const res = await call(`/api/complain-types/${type}`, { token });
+      expect(res.status).toBe(200);
+      const list = v.parse(v.union([Data(v.array(ComplainType)), v.array(ComplainType)]), res.body);
+      expect((Array.isArray(list) ? list : list.data).length).toBeGreaterThanOrEqual(4);
+    }
+    const courses = v.parse(Paged(Course), (await call("/api/courses")).body);
+    expect(courses.meta.total).toBeGreaterThanOrEqual(6);
+    expect(courses.data.some((c) => c.is_live)).toBe(true);
+    expect(courses.data.some((c) => c.discount > 0 && c.actual_fee < c.list_fee)).toBe(true);
+  });
+
+  it("leaves Karima in no library", async () => {
+    const token = await login(KARIMA);
+    const me = await call("/api/auth/me", { token });
+    const mine = await call(`/api/users/${me.body.data.attributes.id}/libraries`, { token });
+    expect(mine.status).toBe(200);
+    expect(v.parse(Paged(Library), mine.body).meta.total).toBe(0);
   });
 });
