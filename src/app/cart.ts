@@ -156,18 +156,23 @@ export async function importLegacyCart(): Promise<void> {
 
 /** After sign-in, once the reader's mirror is open, bring the guest's items along. */
 function carryGuestItemsOnSignIn(): void {
-  let lastUser: number | null = useSession.getState().user?.id ?? null;
-  useSession.subscribe((s) => {
-    const id = s.token ? (s.user?.id ?? null) : null;
-    if (id === lastUser) return;
-    lastUser = id;
-    if (id === null) return;
-    // The mirror opens in another session listener: wait a tick so it is there.
+  const signedIn = (s: ReturnType<typeof useSession.getState>) =>
+    s.token ? (s.user?.id ?? null) : null;
+  // The mirror opens in another session listener (or at start-up): wait a tick so it is there.
+  const carry = (id: number) =>
     setTimeout(() => {
       if (hasMirror() && useSession.getState().user?.id === id) {
         moveGuestItems(mirror()).catch(() => undefined);
       }
     }, 0);
+  let lastUser = signedIn(useSession.getState());
+  // Items a guest left in another tab (or before a sign-in this tab did not see) come along too.
+  if (lastUser !== null) carry(lastUser);
+  useSession.subscribe((s) => {
+    const id = signedIn(s);
+    if (id === lastUser) return;
+    lastUser = id;
+    if (id !== null) carry(id);
   });
 }
 

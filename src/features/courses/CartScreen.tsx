@@ -9,6 +9,7 @@ import { Screen } from "../shell/Screen";
 import { formatTaka } from "./format";
 import { WishlistSection } from "./WishlistSection";
 import "./courses.css";
+import "./search.css";
 
 export function CartScreen() {
   const { t } = useLingui();

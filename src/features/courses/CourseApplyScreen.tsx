@@ -11,6 +11,7 @@ import { currentOrder, useCourse, useMyOrders } from "./catalogue";
 import { Fees } from "./Fees";
 import { OrderNote } from "./OrderNote";
 import "./courses.css";
+import "./search.css";
 
 export function CourseApplyScreen({ courseId }: { courseId: number }) {
   const { t } = useLingui();

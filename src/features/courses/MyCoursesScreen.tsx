@@ -9,6 +9,7 @@ import { Screen } from "../shell/Screen";
 import { PendingBadge } from "../sync";
 import { ordersForTab, useCourseCatalogue, useMyOrders, type OrderTab } from "./catalogue";
 import "./courses.css";
+import "./search.css";
 
 function StatusLabel({ status }: { status: CourseOrderRow["status"] }) {
   switch (status) {

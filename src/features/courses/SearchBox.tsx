@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../ui";
+import "./search.css";
 
 export function SearchBox({
   term,
