@@ -115,6 +115,8 @@ export interface LibraryWorld {
   deleteFails: number | null;
   /** Bodies of POST /libraries and PUT /libraries/{id}. */
   written: Record<string, unknown>[];
+  /** Libraries the signed-in reader belongs to (GET /users/{id}/libraries). */
+  myLibraryIds: number[];
   /** Pictures received by the upload calls. */
   uploads: { field: string; type: string }[];
 }
@@ -151,6 +153,7 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     deleteFails: null,
     written: [],
     uploads: [],
+    myLibraryIds: [],
     ...init,
   };
   fakeApi(async (request) => {
@@ -164,6 +167,12 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     const per = Number(q.get("per_page")) || w.perPage;
     const get = request.method === "GET";
     let m: RegExpMatchArray | null;
+    if (get && /^users\/\d+\/libraries$/.test(path))
+      return page(
+        w.libraries.filter((l) => w.myLibraryIds.includes(l.id)),
+        n,
+        w.perPage,
+      );
     if (get && path === "libraries")
       return page(
         w.libraries.filter((l) => has(l.title, term)),
