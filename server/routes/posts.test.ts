@@ -128,6 +128,18 @@ describe("user timeline posts", () => {
       new URL(withImage.body.data.image_url, (await import("../test/http")).serverUrl()),
     );
     expect(picture.status).toBe(200);
+    const postUrl = `/api/users/${me.id}/posts/${withImage.body.data.id}`;
+    const kept = await call(`${postUrl}?_method=PUT`, {
+      token: me.token,
+      form: { _method: "PUT", body: "Look again" },
+    });
+    expect(kept.body.data.image_url).toBe(withImage.body.data.image_url);
+    const cleared = await call(postUrl, {
+      token: me.token,
+      method: "PUT",
+      json: { body: "No picture", remove_image: true },
+    });
+    expect(cleared.body.data.image_url).toBeNull();
     const svg = await call(`/api/users/${me.id}/posts`, {
       token: me.token,
       form: {
