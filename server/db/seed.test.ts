@@ -20,6 +20,7 @@ import { call, KARIMA, login, RAHIM, serverUrl } from "../test/http";
 import { openDatabase, type Database } from "./client";
 import * as s from "./schema";
 import { DEMO_PASSWORD, seedIfEmpty } from "./seed";
+import { LIBRARIES } from "./seed-data/libraries";
 import { buildSeedPlan } from "./seed-data/plan";
 
 const NOW = new Date("2026-11-20T06:00:00Z");
@@ -293,7 +294,15 @@ describe("the seed on the running server", () => {
     const token = await login(KARIMA);
     const libraries = v.parse(Paged(Library), (await call("/api/libraries", { token })).body);
     expect(libraries.meta.total).toBeGreaterThanOrEqual(4);
-    expect(libraries.data.every((l) => l.logo_url && l.address.district)).toBe(true);
+    for (const seeded of LIBRARIES) {
+      const lib = v.parse(
+        Data(Library),
+        (await call(`/api/searches/${seeded.name}`, { token })).body,
+      ).data;
+      expect(
+        lib.logo_url && lib.cover_photo_url && lib.address.district && lib.address.house,
+      ).toBeTruthy();
+    }
     for (const type of ["User", "Post"]) {
       const res = await call(`/api/complain-types/${type}`, { token });
       expect(res.status).toBe(200);
