@@ -1,0 +1,275 @@
+// Who may call each API operation: the expectations the authorisation matrix test checks route by route.
+import { call, freshMobile, type CallOptions, type CallResult } from "./http";
+
+/** The people and things the matrix test prepares once. */
+export interface AuthzContext {
+  /** The owner: a fresh account holding library_edit in `library` (its creator). */
+  owner: { id: number; token: string; username: string };
+  /** Another fresh account with no tie to the owner or the library. */
+  stranger: { id: number; token: string; username: string };
+  /** A seeded reader holding a member card WITHOUT library_edit in `seeded` (Alokito). */
+  member: { id: number; token: string };
+  library: { id: number; name: string; post: number };
+  /** The seeded library the member belongs to, and one of its posts. */
+  seeded: { id: number; post: number };
+  /** A post by the owner on their own timeline. */
+  post: number;
+  course: number;
+  /** A course nobody in the test applied for at the start. */
+  otherCourse: number;
+}
+
+/**
+ * How an operation is guarded:
+ * - public: no token needed (never 401/403);
+ * - signedIn: any signed-in reader (anonymous 401, a stranger succeeds);
+ * - owner: only the owner of the thing (anonymous 401, a stranger refused, the owner succeeds);
+ * - libraryEdit: library_edit in the library (anonymous 401, a stranger and a member without it 403,
+ *   the library's admin succeeds);
+ * - otc: a one-time-code session (anonymous and a login token 401, the code's token succeeds).
+ */
+export type Rule = "public" | "signedIn" | "owner" | "libraryEdit" | "otc";
+
+/** Ids for the path slots of one case; `fresh` ones are made just for it (a delete spends them). */
+export type Slots = Record<string, string | number>;
+
+export interface Expectation {
+  rule: Rule;
+  /** Statuses that count as success besides 2xx/3xx (e.g. 404 for "my membership" of a non-member). */
+  alsoOk?: number[];
+  /** What a stranger gets on an owner route (403 by default; 404 where the thing is hidden). */
+  strangerStatus?: number;
+  /** Things made for this case only, e.g. a post that the owner then deletes. */
+  prepare?: (ctx: AuthzContext) => Promise<Slots>;
+  /** A valid request body (JSON or form); the same body is sent by every caller. */
+  request?: (ctx: AuthzContext, slots: Slots) => CallOptions;
+}
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+const image = (field: string) => () => ({
+  form: { [field]: new Blob([PNG], { type: "image/png" }) },
+});
+const postBody = () => ({ json: { title: "Matrix", body: `A post ${freshMobile()}` } });
+
+export async function createdId(
+  res: CallResult,
+  what: string,
+): Promise<number> {
+  if (res.status >= 300) throw new Error(`authz setup, ${what}: ${res.status} ${res.text}`);
+  const data = res.body?.data;
+  return typeof data === "number" ? data : Number(data?.id ?? data?.attributes?.id);
+}
+
+const ownerPost = async (ctx: AuthzContext) => ({
+  post: await createdId(
+    await call(`/api/users/${ctx.owner.id}/posts`, { token: ctx.owner.token, ...postBody() }),
+    "owner post",
+  ),
+});
+const libraryPost = async (ctx: AuthzContext) => ({
+  libraryPost: await createdId(
+    await call(`/api/libraries/${ctx.library.id}/posts`, {
+      token: ctx.owner.token,
+      ...postBody(),
+    }),
+    "library post",
+  ),
+});
+
+/**
+ * Every operation of the API with its rule, keyed "METHOD /path" as in /api/openapi.json. Path slots:
+ * {id}/{postId}/… are filled by the test from the context and `prepare`'s slots.
+ */
+export const EXPECTATIONS: Record<string, Expectation> = {
+  "GET /api/health": { rule: "public" },
+  "GET /api/openapi.json": { rule: "public" },
+  "POST /oauth/token": { rule: "public" },
+  "POST /api/auth/login": { rule: "public" },
+  "POST /api/auth/login-with-otc": { rule: "public" },
+  "POST /api/auth/register-with-username": { rule: "public" },
+  "POST /api/auth/reset-password": {
+    rule: "otc",
+    request: () => ({
+      json: { new_password: "secret-pass-1", confirm_new_password: "secret-pass-1" },
+    }),
+  },
+  "GET /api/auth/me": { rule: "signedIn" },
+  // The stranger signs out with a token of their own made for this case (see the test).
+  "POST /api/auth/logout": { rule: "signedIn" },
+  "GET /api/users": { rule: "signedIn" },
+  "GET /api/users/{id}": { rule: "signedIn" },
+  "PUT /api/users/{id}": {
+    rule: "owner",
+    request: () => ({ json: { first_name: "Matrix", surname: "Owner" } }),
+  },
+  "POST /api/users/{id}": {
+    rule: "owner",
+    request: () => ({ form: { _method: "PUT", first_name: "Matrix", surname: "Owner" } }),
+  },
+  "POST /api/users/upload-own-photo": { rule: "signedIn", request: image("photo") },
+  "POST /api/users/upload-my-cover-photo": { rule: "signedIn", request: image("cover") },
+  // Cover pictures are public images (a redirect to /uploads), like the files themselves.
+  "GET /api/users/{id}/cover-photo": { rule: "public" },
+  "GET /api/users/{id}/libraries": { rule: "signedIn" },
+  "GET /api/users/{id}/posts": { rule: "signedIn" },
+  "POST /api/users/{id}/posts": { rule: "owner", request: postBody },
+  "PUT /api/users/{id}/posts/{postId}": {
+    rule: "owner",
+    prepare: ownerPost,
+    request: postBody,
+  },
+  "POST /api/users/{id}/posts/{postId}": {
+    rule: "owner",
+    prepare: ownerPost,
+    request: () => ({ form: { _method: "PUT", title: "Matrix", body: "Edited by form" } }),
+  },
+  "DELETE /api/users/{id}/posts/{postId}": { rule: "owner", prepare: ownerPost },
+  "GET /api/users/{id}/followers": { rule: "signedIn" },
+  "GET /api/users/{id}/followings": { rule: "signedIn" },
+  "GET /api/users/{id}/following-by-me": { rule: "signedIn" },
+  "POST /api/users/{id}/follow": { rule: "signedIn" },
+  "DELETE /api/users/{id}/unfollow": { rule: "signedIn" },
+  "GET /api/libraries": { rule: "signedIn" },
+  "POST /api/libraries": {
+    rule: "signedIn",
+    request: () => ({ json: { name: `matrix-${freshMobile().slice(-9)}`, title: "Matrix" } }),
+  },
+  "GET /api/libraries/{id}": { rule: "signedIn" },
+  "PUT /api/libraries/{id}": {
+    rule: "libraryEdit",
+    request: (ctx) => ({ json: { name: ctx.library.name, title: "Matrix library" } }),
+  },
+  "POST /api/libraries/{id}": {
+    rule: "libraryEdit",
+    request: (ctx) => ({
+      form: { _method: "PUT", name: ctx.library.name, title: "Matrix library" },
+    }),
+  },
+  // The admin deletes a library made for this case; the refusals are tried on it and on Alokito.
+  "DELETE /api/libraries/{id}": {
+    rule: "libraryEdit",
+    prepare: async (ctx) => ({
+      library: await createdId(
+        await call("/api/libraries", {
+          token: ctx.owner.token,
+          json: { name: `matrix-del-${freshMobile().slice(-9)}`, title: "To delete" },
+        }),
+        "library to delete",
+      ),
+    }),
+  },
+  "GET /api/searches/{name}": { rule: "signedIn" },
+  "POST /api/libraries/{id}/upload-cover-photo": { rule: "libraryEdit", request: image("cover") },
+  "POST /api/libraries/{id}/upload-logo": { rule: "libraryEdit", request: image("logo") },
+  "GET /api/libraries/{id}/cover-photo": { rule: "public", alsoOk: [404] },
+  "GET /api/libraries/{id}/books": { rule: "signedIn" },
+  "GET /api/libraries/{id}/members": { rule: "signedIn" },
+  "GET /api/libraries/{id}/book-issues": { rule: "signedIn" },
+  "GET /api/libraries/{id}/members/my-membership": { rule: "signedIn", alsoOk: [404] },
+  "GET /api/libraries/{id}/member-requests/my-request": { rule: "signedIn", alsoOk: [404] },
+  "POST /api/libraries/{id}/member-requests": { rule: "signedIn" },
+  "GET /api/libraries/{id}/posts": { rule: "signedIn" },
+  "POST /api/libraries/{id}/posts": { rule: "libraryEdit", request: postBody },
+  "PUT /api/libraries/{id}/posts/{postId}": {
+    rule: "libraryEdit",
+    prepare: libraryPost,
+    request: postBody,
+  },
+  "POST /api/libraries/{id}/posts/{postId}": {
+    rule: "libraryEdit",
+    prepare: libraryPost,
+    request: () => ({ form: { _method: "PUT", title: "Matrix", body: "Edited by form" } }),
+  },
+  "DELETE /api/libraries/{id}/posts/{postId}": { rule: "libraryEdit", prepare: libraryPost },
+  "GET /api/libraries/{id}/followers": { rule: "signedIn" },
+  "GET /api/libraries/{id}/following-by-me": { rule: "signedIn" },
+  "POST /api/libraries/{id}/follow": { rule: "signedIn" },
+  "DELETE /api/libraries/{id}/unfollow": { rule: "signedIn" },
+  "GET /qr-codes/library_qr_codes/{file}": { rule: "public" },
+  "GET /api/posts": { rule: "signedIn" },
+  "GET /api/posts/{id}/comments": { rule: "signedIn" },
+  "POST /api/posts/{id}/comments": {
+    rule: "signedIn",
+    request: () => ({ json: { body: "A matrix comment" } }),
+  },
+  // The comment's author (the owner here, on their own post) deletes it; a stranger may not.
+  "DELETE /api/posts/{id}/comments/{commentId}": {
+    rule: "owner",
+    prepare: async (ctx) => ({
+      commentId: await createdId(
+        await call(`/api/posts/${ctx.post}/comments`, {
+          token: ctx.owner.token,
+          json: { body: "To delete" },
+        }),
+        "comment",
+      ),
+    }),
+  },
+  "GET /api/posts/{id}/likes": { rule: "signedIn" },
+  "GET /api/posts/{id}/likes/my-like": { rule: "signedIn" },
+  "POST /api/posts/{id}/likes": {
+    rule: "signedIn",
+    request: () => ({ json: { emoji_html_code: "&#128077;" } }),
+  },
+  "DELETE /api/posts/{id}/likes/{likeId}": {
+    rule: "owner",
+    prepare: async (ctx) => {
+      const post = (await ownerPost(ctx)).post;
+      const like = await call(`/api/posts/${post}/likes`, {
+        token: ctx.owner.token,
+        json: { emoji_html_code: "&#128077;" },
+      });
+      return { post, likeId: await createdId(like, "like") };
+    },
+  },
+  "GET /api/complain-types/{type}": { rule: "signedIn" },
+  "POST /api/complains": {
+    rule: "signedIn",
+    request: (ctx) => ({
+      json: {
+        subject: "Spam or scam",
+        body: "Sends the same link to everyone.",
+        complainable_type: "User",
+        complainable_id: ctx.owner.id,
+      },
+    }),
+  },
+  "POST /api/blocks": {
+    rule: "signedIn",
+    // The stranger blocks someone nobody else in the test needs.
+    prepare: async () => {
+      const mobile = freshMobile();
+      const payload = {
+        first_name: "Blocked",
+        username: mobile,
+        password: "secret-pass-1",
+        dob: "2000-01-01",
+        gender: "m",
+      };
+      await call("/api/auth/register-with-username", { json: payload });
+      await call("/api/auth/register-with-username", {
+        json: payload,
+        headers: { "ot-code": "123456" },
+      });
+      const login = await call("/api/auth/login", {
+        json: { username: mobile, password: "secret-pass-1" },
+      });
+      const me = await call("/api/auth/me", { token: login.body.data.token });
+      return { blocked: me.body.data.attributes.id };
+    },
+    request: (_ctx, slots) => ({ json: { blockable_type: "User", blockable_id: slots.blocked } }),
+  },
+  "GET /api/courses": { rule: "public" },
+  "GET /api/courses/{id}": { rule: "public" },
+  "GET /api/courses/{slug}/slug": { rule: "public" },
+  "GET /api/my-course-orders": { rule: "signedIn" },
+  // {id} is the course: a reader sees only their own order of it, anyone else finds none (404).
+  "GET /api/my-course-orders/{id}": { rule: "owner", strangerStatus: 404 },
+  "POST /api/my-course-orders": {
+    rule: "signedIn",
+    request: (ctx) => ({ json: { course_id: ctx.otherCourse } }),
+  },
+};
