@@ -89,7 +89,12 @@ function PostCardView({ post }: { post: PostRow }) {
         ];
 
   return (
-    <article className="post-card" data-testid="post" data-post-id={String(post.id)}>
+    <article
+      className="post-card"
+      aria-label={t`Post by ${name}`}
+      data-testid="post"
+      data-post-id={String(post.id)}
+    >
       <PostHeader post={post} menu={menu} />
       {post.title && (
         <h2 className="post-card__title" dir="auto">
