@@ -50,7 +50,10 @@ describe("compressImage", () => {
     const out = await compressImage(original);
     expect(out.name).toBe("cat.jpg");
     expect(out.size).toBe(5);
-    expect(compression).toHaveBeenCalledWith(original, expect.objectContaining({ maxSizeMB: 1 }));
+    expect(compression).toHaveBeenCalledWith(
+      original,
+      expect.objectContaining({ maxSizeMB: 1, useWebWorker: false }),
+    );
   });
 
   it("keeps the original when compression fails, does not help, or for GIFs", async () => {
