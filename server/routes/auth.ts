@@ -14,6 +14,7 @@ import { usernameKind } from "../auth/usernames";
 import { bearerToken, requireOtcUser, requireUser } from "../http/auth";
 import { invalid, unauthorized } from "../http/errors";
 import { body, optionalText, requiredText } from "../http/input";
+import { checkAttempts, clearAccount, countAttempt } from "../http/rate-limit";
 import { loadFullUser } from "../serialize/users";
 
 export const authRoutes = new Hono<AppEnv>();
@@ -34,8 +35,13 @@ authRoutes.post("/api/auth/login", async (c) => {
       ),
     }),
   );
+  checkAttempts(c, "password", input.username);
   const user = await checkCredentials(c.var.deps.db, input.username, input.password);
-  if (!user) throw invalid({ username: [WRONG_CREDENTIALS] });
+  if (!user) {
+    countAttempt(c, "password", input.username);
+    throw invalid({ username: [WRONG_CREDENTIALS] });
+  }
+  clearAccount("password", input.username);
   return c.json({ data: { token: await issueToken(c.var.deps.db, user.id, "access") } });
 });
 
@@ -59,10 +65,16 @@ const codeRejected = (seconds: number | null) => ({
 
 /** Sends a code when none was given; checks it otherwise. Answers the reply to send, or null when the code is right. */
 async function codeStep(c: AppContext, username: string, purpose: CodePurpose) {
+  checkAttempts(c, "code", username);
   const code = otCode(c);
-  if (!code) return codeSent(await sendCode(c.var.deps, username, purpose));
+  if (!code) {
+    countAttempt(c, "code", username);
+    return codeSent(await sendCode(c.var.deps, username, purpose));
+  }
   const check = await redeemCode(c.var.deps.db, username, purpose, code);
-  return check.ok ? null : codeRejected(check.secondsLeft);
+  if (check.ok) return null;
+  countAttempt(c, "code", username);
+  return codeRejected(check.secondsLeft);
 }
 
 authRoutes.post("/api/auth/login-with-otc", async (c) => {
@@ -77,7 +89,12 @@ authRoutes.post("/api/auth/login-with-otc", async (c) => {
     }),
   );
   const user = await findUserByUsername(c.var.deps.db, input.username);
-  if (!user) throw invalid({ username: ["No account uses this username."] });
+  if (!user) {
+    // Probing for accounts counts as an attempt too.
+    checkAttempts(c, "code", input.username);
+    countAttempt(c, "code", input.username);
+    throw invalid({ username: ["No account uses this username."] });
+  }
   const reply = await codeStep(c, user.username, input.otc_type_name);
   if (reply) return c.json(reply);
   const token = await issueToken(c.var.deps.db, user.id, "otc");

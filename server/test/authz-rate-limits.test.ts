@@ -1,0 +1,162 @@
+// Abuse limits over real HTTP: wrong passwords and one-time codes per account and per address answer 429 with
+// Retry-After and a message; logout and a password reset end sessions. Addresses come in X-Forwarded-For.
+import { AttemptLog, LIMITS } from "../http/rate-limit";
+import { call, freshMobile, registerUser, type CallResult } from "./http";
+
+/** A documentation address (RFC 5737) unique to this run, sent as the proxy's X-Forwarded-For. */
+const address = () =>
+  `198.51.100.${Math.floor(Math.random() * 250) + 1}, 203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+const wrongLogin = (username: string, headers: Record<string, string> = {}) =>
+  call("/api/auth/login", { json: { username, password: "not-the-password" }, headers });
+
+function expectTooMany(res: CallResult) {
+  expect(res.status, res.text).toBe(429);
+  const wait = Number(res.headers.get("retry-after"));
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(60 * 60);
+  expect(res.body.message).toMatch(
+    /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+  );
+  expect(res.body.retry_after).toBe(wait);
+}
+
+describe("sign-in attempts", () => {
+  it("an account takes 10 wrong passwords in 15 minutes, then 429 even for the right one", async () => {
+    const user = await registerUser();
+    const max = LIMITS.password.account.max;
+    for (let i = 0; i < max; i++) expect((await wrongLogin(user.username)).status).toBe(422);
+    expectTooMany(await wrongLogin(user.username));
+    // The same account written another way (0 instead of +880) is the same account.
+    expectTooMany(await wrongLogin(user.username.replace("+880", "0")));
+    const right = await call("/api/auth/login", {
+      json: { username: user.username, password: "secret-pass-1" },
+    });
+    expectTooMany(right);
+    const grant = await call("/oauth/token", {
+      json: {
+        grant_type: "password",
+        client_id: "pathagar-web",
+        client_secret: "pathagar-web-secret",
+        username: user.username,
+        password: "secret-pass-1",
+      },
+    });
+    expectTooMany(grant);
+    // Someone else signs in as usual.
+    const other = await registerUser();
+    expect(other.token.length).toBeGreaterThan(20);
+  });
+
+  it("a right password clears the account's count", async () => {
+    const user = await registerUser();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < LIMITS.password.account.max - 1; i++) await wrongLogin(user.username);
+      const ok = await call("/api/auth/login", {
+        json: { username: user.username, password: "secret-pass-1" },
+      });
+      expect(ok.status).toBe(200);
+    }
+  });
+
+  it("an address takes 100 wrong passwords over any accounts, then 429; other addresses go on", async () => {
+    const from = { "x-forwarded-for": address() };
+    for (let i = 0; i < LIMITS.password.address.max; i++) {
+      expect((await wrongLogin(freshMobile(), from)).status).toBe(422);
+    }
+    expectTooMany(await wrongLogin(freshMobile(), from));
+    expect((await wrongLogin(freshMobile(), { "x-forwarded-for": address() })).status).toBe(422);
+  });
+});
+
+describe("one-time codes and registration", () => {
+  it("an account takes 20 code requests or wrong codes an hour, then 429", async () => {
+    const user = await registerUser();
+    const otc = { otc_type_name: "RESET_PASSWORD", username: user.username };
+    // Registering asked for one code already.
+    for (let i = 1; i < LIMITS.code.account.max; i++) {
+      const res = await call("/api/auth/login-with-otc", {
+        json: otc,
+        headers: i % 2 ? { "ot-code": "000000" } : {},
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    expectTooMany(await call("/api/auth/login-with-otc", { json: otc }));
+  });
+
+  it("an address takes 200 registration or code attempts an hour, then 429", async () => {
+    const from = { "x-forwarded-for": address() };
+    const payload = () => ({
+      first_name: "Flood",
+      username: freshMobile(),
+      password: "secret-pass-1",
+      dob: "2000-01-01",
+      gender: "f",
+    });
+    for (let i = 0; i < LIMITS.code.address.max; i++) {
+      const res = await call("/api/auth/register-with-username", {
+        json: payload(),
+        headers: from,
+      });
+      expect(res.body.status, res.text).toBe("OTC_GENERATED");
+    }
+    expectTooMany(
+      await call("/api/auth/register-with-username", { json: payload(), headers: from }),
+    );
+    const elsewhere = await call("/api/auth/register-with-username", {
+      json: payload(),
+      headers: { "x-forwarded-for": address() },
+    });
+    expect(elsewhere.body.status).toBe("OTC_GENERATED");
+  });
+});
+
+describe("sessions", () => {
+  it("logout revokes the token; a password reset revokes every token of the account", async () => {
+    const user = await registerUser();
+    const second = await call("/api/auth/login", {
+      json: { username: user.username, password: "secret-pass-1" },
+    });
+    const token2 = second.body.data.token as string;
+    expect((await call("/api/auth/logout", { method: "POST", token: user.token })).status).toBe(
+      200,
+    );
+    expect((await call("/api/auth/me", { token: user.token })).status).toBe(401);
+    expect((await call("/api/posts", { token: user.token })).status).toBe(401);
+    expect((await call("/api/auth/me", { token: token2 })).status).toBe(200);
+  });
+
+  it("login tokens say when they expire (30 days)", async () => {
+    const user = await registerUser();
+    const grant = await call("/oauth/token", {
+      json: {
+        grant_type: "password",
+        client_id: "pathagar-web",
+        client_secret: "pathagar-web-secret",
+        username: user.username,
+        password: "secret-pass-1",
+      },
+    });
+    expect(grant.body.expires_in).toBe(30 * 24 * 3600);
+  });
+});
+
+describe("AttemptLog", () => {
+  it("counts in a sliding window and says how long to wait", () => {
+    let now = 1_000_000;
+    const log = new AttemptLog(() => now);
+    const limit = { max: 3, windowSeconds: 60 };
+    for (let i = 0; i < 3; i++) {
+      expect(log.waitSeconds("k", limit)).toBe(0);
+      log.add("k");
+      now += 10_000;
+    }
+    // Oldest at 1,000,000; now 1,030,000: 30 s until it leaves the window.
+    expect(log.waitSeconds("k", limit)).toBe(30);
+    expect(log.waitSeconds("other", limit)).toBe(0);
+    now += 30_001;
+    expect(log.waitSeconds("k", limit)).toBe(0);
+    log.forget("k");
+    expect(log.waitSeconds("k", { max: 1, windowSeconds: 60 })).toBe(0);
+  });
+});
