@@ -8,7 +8,7 @@ import { deleteComment } from "../../sync";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
-import { RichBody } from "./RichBody";
+import { RichText } from "../../ui/RichText";
 import { TimeAgo } from "./TimeAgo";
 
 interface CommentItemProps {
@@ -37,7 +37,7 @@ export function CommentItem({ comment, postAuthorId }: CommentItemProps) {
           <TimeAgo value={comment.created_at} />
           <PendingBadge entityKey={`comment:${comment.id}`} />
         </div>
-        <RichBody text={comment.body} className="comment__body" />
+        <RichText text={comment.body} className="comment__body" />
         {canDelete && (
           <button
             type="button"

@@ -12,7 +12,7 @@ import { isTempId } from "../../sync";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { AuthorAvatar, authorName } from "./Author";
-import { emojiText } from "./emojiText";
+import { decodeEmojiHtml, THUMBS_UP } from "../../lib/emoji";
 
 interface Liker {
   user: UserSummary;
@@ -70,7 +70,7 @@ export function LikesModal({ post, onClose }: { post: PostRow; onClose: () => vo
             <Link to="/users/$userId" params={{ userId: String(user.id) }} onClick={onClose}>
               {user.id === me?.id ? t`You` : authorName(user)}
             </Link>
-            <span aria-hidden="true">{emojiText(emoji || null)}</span>
+            <span aria-hidden="true">{decodeEmojiHtml(emoji, THUMBS_UP)}</span>
           </li>
         ))}
       </ul>

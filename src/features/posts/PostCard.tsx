@@ -16,7 +16,7 @@ import { PostActions } from "./PostActions";
 import { PostComments } from "./PostComments";
 import { postTimeline, PostEditor } from "./PostEditor";
 import { PostImage, PostVideo } from "./PostMedia";
-import { RichBody } from "./RichBody";
+import { RichText } from "../../ui/RichText";
 import { TimeAgo } from "./TimeAgo";
 
 function PostHeader({ post, menu }: { post: PostRow; menu: MenuItem[] }) {
@@ -101,9 +101,9 @@ function PostCardView({ post }: { post: PostRow }) {
           {post.title}
         </h2>
       )}
-      <RichBody text={post.body} className="post-card__body" />
+      <RichText text={post.body} className="post-card__body" />
       <PostImage post={post} />
-      <PostVideo body={post.body} />
+      <PostVideo body={post.body} title={post.title} />
       <FailedOnPost post={post} />
       <PostActions
         post={post}

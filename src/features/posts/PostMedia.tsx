@@ -1,10 +1,10 @@
 // A post's picture (the server's, or the one chosen offline) and its video, embedded from allowed hosts only.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { useOnline } from "../../app/pwa/useOnline";
 import { videoEmbedUrl } from "../../lib/videoLinks";
 import type { PostRow } from "../../db";
-import { linksIn } from "./linkify";
+import { richText } from "../../lib/richText";
+import { VideoEmbed } from "../../ui/VideoEmbed";
 import { useObjectUrl } from "./useObjectUrl";
 
 export function PostImage({ post }: { post: PostRow }) {
@@ -21,35 +21,21 @@ export function PostImage({ post }: { post: PostRow }) {
 
 /** The first link in the text that an allowed video host can play, as its embed URL. */
 export function firstVideoEmbed(text: string): string | null {
-  for (const href of linksIn(text)) {
-    const embed = videoEmbedUrl(href);
+  for (const piece of richText(text)) {
+    if (piece.kind !== "link") continue;
+    const embed = videoEmbedUrl(piece.href);
     if (embed) return embed;
   }
   return null;
 }
 
-export function PostVideo({ body }: { body: string }) {
+export function PostVideo({ body, title }: { body: string; title: string | null }) {
   const { t } = useLingui();
-  const online = useOnline();
   const embed = useMemo(() => firstVideoEmbed(body), [body]);
   if (!embed) return null;
   return (
     <div className="post-video">
-      {online ? (
-        <iframe
-          src={embed}
-          title={t`Video in the post`}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-        />
-      ) : (
-        <p className="post-video__offline" role="note">
-          <Trans>The video plays when you are back online.</Trans>
-        </p>
-      )}
+      <VideoEmbed url={embed} title={title ?? t`Video in the post`} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import type { UserSummary } from "../../api/schemas";
+import { likeSummary } from "../../lib/likeSummary";
 import { authorName } from "./Author";
 
 export interface LikeParts {
@@ -11,7 +12,7 @@ export interface LikeParts {
   others: number;
 }
 
-/** Up to two names (the caller as "You" first), then how many others (SPEC §9). */
+/** Up to two names (the caller as "You" first), then how many others (SPEC §9, src/lib/likeSummary). */
 export function likeParts(
   total: number,
   likers: UserSummary[],
@@ -19,10 +20,13 @@ export function likeParts(
   myId: number | undefined,
   you: string,
 ): LikeParts {
-  if (total <= 0) return { names: [], others: 0 };
-  const others = likers.filter((u) => u.id !== myId).map(authorName);
-  const names = [...(mine ? [you] : []), ...others].slice(0, 2);
-  return { names, others: Math.max(0, total - names.length) };
+  const parts = likeSummary({
+    total,
+    names: likers.filter((u) => u.id !== myId).map(authorName),
+    likedByMe: mine,
+  });
+  if (parts.total === 0) return { names: [], others: 0 };
+  return { names: [...(parts.you ? [you] : []), ...parts.names], others: parts.others };
 }
 
 /** The sentence for the summary, in the active language; "" when nobody likes the post. */

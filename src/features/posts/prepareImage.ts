@@ -1,5 +1,6 @@
-// Checks that a chosen file is an image and shrinks it on the device before it is queued for upload.
-import imageCompression from "browser-image-compression";
+// Checks that a chosen file is an image (type and signature) and shrinks it on the device before it is
+// queued for upload, with the kit's image helpers.
+import { checkImageFile, compressImage } from "../../lib/image";
 
 export class NotAnImageError extends Error {}
 
@@ -7,12 +8,7 @@ export class NotAnImageError extends Error {}
 const LIMITS = { maxWidthOrHeight: 1600, maxSizeMB: 0.8 };
 
 export async function prepareImage(file: File): Promise<Blob> {
-  if (!file.type.startsWith("image/")) throw new NotAnImageError(file.name);
-  // GIFs would lose their animation; small files are already fine.
-  if (file.type === "image/gif" || file.size <= 200_000) return file;
-  try {
-    return await imageCompression(file, { ...LIMITS, useWebWorker: false });
-  } catch {
-    return file; // an image the browser cannot decode still goes up as it is
-  }
+  if (!(await checkImageFile(file))) throw new NotAnImageError(file.name);
+  // Small files are already fine; compressImage keeps GIFs and anything it cannot shrink as they are.
+  return file.size <= 200_000 ? file : compressImage(file, LIMITS);
 }

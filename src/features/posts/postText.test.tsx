@@ -1,18 +1,18 @@
-// Post text renders as text: line breaks kept, links clickable, HTML and script payloads inert.
+// Post and comment text (the kit's RichText): line breaks kept, links clickable, HTML and script payloads inert.
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render";
-import { RichBody } from "./RichBody";
+import { RichText } from "../../ui/RichText";
 
-describe("RichBody", () => {
+describe("post text", () => {
   it("keeps line breaks as <br> and shows blank lines", () => {
-    const { container } = renderWithProviders(<RichBody text={"one\ntwo\n\nfour"} />);
+    const { container } = renderWithProviders(<RichText text={"one\ntwo\n\nfour"} />);
     expect(container.querySelectorAll("br")).toHaveLength(3);
     expect(container.textContent).toBe("onetwofour");
   });
 
   it("shows HTML as text: no script, no image, no handler runs", () => {
     const payload = `<script>window.__x=1</script><img src=x onerror="window.__x=2"><b>bold</b>`;
-    const { container } = renderWithProviders(<RichBody text={payload} />);
+    const { container } = renderWithProviders(<RichText text={payload} />);
     expect(container.querySelector("script, img, b")).toBeNull();
     expect(container.textContent).toBe(payload);
     expect((window as unknown as { __x?: number }).__x).toBeUndefined();
@@ -20,7 +20,7 @@ describe("RichBody", () => {
 
   it("makes http links clickable in a new tab, and javascript: links plain text", () => {
     const { container } = renderWithProviders(
-      <RichBody
+      <RichText
         text={"https://pathagar.org/x and javascript:alert(1) and [a](javascript:alert(2))"}
       />,
     );
