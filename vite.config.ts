@@ -1,5 +1,9 @@
-// Vite build of the PWA: file-based routes with code splitting, the Lingui macro, and the service worker.
-import { defineConfig } from "vite";
+// Vite build of the PWA: file-based routes with code splitting, the Lingui macro, the service worker, a build
+// manifest (scripts/check-bundle.mjs reads it) and .br/.gz copies of text files for the server to send.
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
@@ -8,6 +12,37 @@ import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
+
+/** Writes `file.br` and `file.gz` beside every text file over 1 KiB once the build (service worker too) is done. */
+function precompress(): Plugin {
+  let outDir = "dist";
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name);
+      return statSync(full).isDirectory() ? walk(full) : [full];
+    });
+  return {
+    name: "pathagar:precompress",
+    apply: "build",
+    enforce: "post",
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    closeBundle: {
+      order: "post",
+      handler() {
+        for (const file of walk(outDir)) {
+          if (!/\.(js|mjs|css|html|svg|webmanifest|json)$/.test(file)) continue;
+          const bytes = readFileSync(file);
+          if (bytes.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      },
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -31,8 +66,9 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
-  build: { target: "es2022", sourcemap: true },
+  build: { target: "es2022", sourcemap: true, manifest: true },
   server: {
     host: "127.0.0.1",
     proxy: {

@@ -22,3 +22,8 @@ export const librarySearch = v.object({
   term: optionalText,
   page: optionalPage,
 });
+
+/** /users/me?tab=about — the TimeLine tab has no parameter. */
+export const profileSearch = v.object({
+  tab: v.fallback(v.optional(v.picklist(["about"])), undefined),
+});

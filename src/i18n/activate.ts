@@ -1,9 +1,13 @@
 // Switch the interface language without a reload: load the catalog, activate it, remember it, update <html>.
+// English ships in the start-up bundle (no round trip before the first paint); Bangla is its own chunk,
+// fetched only when Bangla is chosen.
 import { i18n, type Messages } from "@lingui/core";
+import { messages as enMessages } from "../../locales/en/messages.po";
 import { DEFAULT_LOCALE, storeLocale, storedLocale, type Locale } from "./locales";
 
 async function loadMessages(locale: Locale): Promise<Messages> {
-  const catalog = (await import(`../../locales/${locale}/messages.po`)) as { messages: Messages };
+  if (locale === "en") return enMessages;
+  const catalog = (await import("../../locales/bn/messages.po")) as { messages: Messages };
   return catalog.messages;
 }
 

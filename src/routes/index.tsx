@@ -1,9 +1,13 @@
-// Home: the marketing landing page for visitors, the news feed for signed-in users.
+// Home: the marketing landing page for visitors, the news feed for signed-in users (each its own chunk).
+import { lazy, Suspense } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { useSession } from "../app/session";
-import { LandingScreen } from "../features/marketing/LandingScreen";
-import { FeedScreen } from "../features/feed/FeedScreen";
+
+const loadLanding = () => import("../features/marketing/LandingScreen");
+const loadFeed = () => import("../features/feed/FeedScreen");
+const LandingScreen = lazy(() => loadLanding().then((m) => ({ default: m.LandingScreen })));
+const FeedScreen = lazy(() => loadFeed().then((m) => ({ default: m.FeedScreen })));
 
 export const Route = createFileRoute("/")({
   staticData: {
@@ -11,10 +15,12 @@ export const Route = createFileRoute("/")({
     description: msg`Pathagar connects community libraries and their readers in Bangladesh: news feed, books and members, and training courses, even offline.`,
     leftMenu: "main",
   },
+  // Starts fetching the screen's chunk while the route's own chunk loads (no waterfall).
+  loader: () => void (useSession.getState().token !== null ? loadFeed() : loadLanding()),
   component: Home,
 });
 
 function Home() {
   const signedIn = useSession((s) => s.token !== null);
-  return signedIn ? <FeedScreen /> : <LandingScreen />;
+  return <Suspense fallback={null}>{signedIn ? <FeedScreen /> : <LandingScreen />}</Suspense>;
 }

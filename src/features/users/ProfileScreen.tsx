@@ -1,7 +1,6 @@
 // /users/me and /users/{id}: a person's profile with the TimeLine and About tabs.
 import { useEffect } from "react";
 import { useNavigate } from "@tanstack/react-router";
-import * as v from "valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useOnline } from "../../app/pwa/useOnline";
 import { useSession } from "../../app/session";
@@ -15,10 +14,8 @@ import { ProfileAbout } from "./ProfileAbout";
 import { ProfileHeader } from "./ProfileHeader";
 import "./users.css";
 
-/** /users/me?tab=about — the TimeLine tab has no parameter. */
-export const profileSearch = v.object({
-  tab: v.fallback(v.optional(v.picklist(["about"])), undefined),
-});
+// The routes take the schema from app/search so that it does not pull this screen into the start-up bundle.
+export { profileSearch } from "../../app/search";
 export type ProfileTab = "about" | undefined;
 
 function ProfileTimeline({ userId, own }: { userId: number; own: boolean }) {

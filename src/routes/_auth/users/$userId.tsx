@@ -1,7 +1,8 @@
 // /users/{user_id}: a person's profile (tab in the URL); a bad id goes home.
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { ProfileScreen, profileSearch } from "../../../features/users";
+import { profileSearch } from "../../../app/search";
+import { ProfileScreen } from "../../../features/users";
 
 export const Route = createFileRoute("/_auth/users/$userId")({
   validateSearch: profileSearch,

@@ -1,7 +1,8 @@
 // /users/me: my own profile (tab in the URL).
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { ProfileScreen, profileSearch } from "../../../features/users";
+import { profileSearch } from "../../../app/search";
+import { ProfileScreen } from "../../../features/users";
 
 export const Route = createFileRoute("/_auth/users/me")({
   validateSearch: profileSearch,

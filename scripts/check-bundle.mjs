@@ -1,0 +1,92 @@
+// `npm test` step `bundle`: after `vite build`, the first-load JS+CSS (gzip) of a guest opening `/` and of the
+// signed-in feed, from dist/index.html and the Vite manifest; fails over the budgets. `--json` prints the sizes.
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { firstLoadFiles, gzipSize, keyFor, KiB, kib, totalSize } from "./bundle-size.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
+
+/**
+ * What each page loads before its first paint: the HTML entry, then the route's split component and the
+ * screen it shows (dynamic imports, each with its static imports). Sources are paths as in the manifest.
+ */
+export const PAGES = [
+  {
+    name: "guest /",
+    budget: 110 * KiB,
+    sources: ["src/routes/index.tsx", "src/features/marketing/LandingScreen.tsx"],
+  },
+  {
+    name: "signed-in feed",
+    budget: 160 * KiB,
+    sources: ["src/routes/index.tsx", "src/features/feed/FeedScreen.tsx"],
+  },
+];
+
+/** The arithmetic on a made-up manifest: shared chunks count once, CSS counts, dynamic imports do not. */
+function selfCheck() {
+  const manifest = {
+    "index.html": { file: "a/entry.js", css: ["a/entry.css"], imports: ["_shared.js"] },
+    "_shared.js": { file: "a/shared.js", imports: ["index.html"] },
+    "src/r.tsx?tsr-split=component": {
+      file: "a/r.js",
+      imports: ["_shared.js", "index.html"],
+      dynamicImports: ["src/late.tsx"],
+    },
+    "src/late.tsx": { file: "a/late.js", css: ["a/late.css"] },
+  };
+  const files = firstLoadFiles(manifest, ["index.html", keyFor(manifest, "src/r.tsx")]);
+  assert.deepEqual(files, ["a/entry.css", "a/entry.js", "a/r.js", "a/shared.js"]);
+  const sizes = { "a/entry.css": 100, "a/entry.js": 1000, "a/r.js": 10, "a/shared.js": 1 };
+  const { total, files: rows } = totalSize(files, (f) => sizes[f]);
+  assert.equal(total, 1111);
+  assert.equal(rows[0].file, "a/entry.js");
+  assert.throws(() => keyFor(manifest, "src/missing.tsx"), /no chunk/);
+  assert.throws(() => firstLoadFiles(manifest, ["_gone.js"]), /no entry/);
+  assert.ok(gzipSize(Buffer.alloc(10_000)) < 200, "gzip shrinks repetitive bytes");
+}
+
+/** The JS and CSS that dist/index.html itself loads (script, modulepreload and stylesheet links). */
+function htmlFiles(html) {
+  const refs = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.(?:js|css))"/g)];
+  return refs.map((m) => m[1]);
+}
+
+export function measure(dist = DIST) {
+  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+  const cache = new Map();
+  const sizeOf = (file) => {
+    if (!cache.has(file)) cache.set(file, gzipSize(readFileSync(path.join(dist, file))));
+    return cache.get(file);
+  };
+  const fromHtml = htmlFiles(html);
+  return PAGES.map((page) => {
+    const keys = ["index.html", ...page.sources.map((s) => keyFor(manifest, s))];
+    const files = [...new Set([...fromHtml, ...firstLoadFiles(manifest, keys)])].sort();
+    return { ...page, ...totalSize(files, sizeOf) };
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  selfCheck();
+  const results = measure();
+  if (process.argv.includes("--json")) {
+    console.log(
+      JSON.stringify(results.map(({ name, budget, total }) => ({ name, budget, total }))),
+    );
+  } else {
+    for (const r of results) {
+      const ok = r.total <= r.budget;
+      console.log(
+        `${ok ? "✔" : "✘"} ${r.name}: ${kib(r.total)} gzip JS+CSS at first load (budget ${kib(r.budget)}), ${r.files.length} files`,
+      );
+      if (!ok || process.argv.includes("--verbose"))
+        for (const f of r.files.slice(0, 12))
+          console.log(`    ${kib(f.bytes).padStart(9)}  ${f.file}`);
+    }
+  }
+  process.exitCode = results.every((r) => r.total <= r.budget) ? 0 : 1;
+}
