@@ -1,5 +1,5 @@
 // Builds the HTTP application: the API routes, then the built PWA.
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ServerConfig } from "./config";
 import type { AppEnv, Deps } from "./context";
@@ -15,9 +15,29 @@ import { mountOpenApi } from "./http/openapi";
 /** Largest request body accepted (an upload of a phone photo, already compressed by the app). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
+/**
+ * An answer sent before the body was read (a 401 to an upload) must still read the rest of it, or the next
+ * request on the same keep-alive connection finds the socket closed ("other side closed").
+ */
+const drainUnreadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const raw = c.req.raw;
+  if (!raw.body || raw.bodyUsed) return;
+  const length = Number(c.req.header("content-length") ?? Number.NaN);
+  if (length <= 4 * MAX_BODY_BYTES) {
+    // Read to the end (and drop) so the client gets this answer and the connection stays usable.
+    const reader = raw.body.getReader();
+    while (!(await reader.read().catch(() => ({ done: true }))).done);
+  } else {
+    // Far too large (or of unknown length) to read for nothing: end the connection after this answer.
+    c.res.headers.set("Connection", "close");
+  }
+};
+
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
+  app.use("*", drainUnreadBody);
   app.use("*", securityHeaders);
   app.use("*", async (c, next) => {
     c.set("deps", deps);
