@@ -1,5 +1,5 @@
 // What a failed account call shows (SPEC §8): a message above the button and/or messages under fields.
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { isApiError } from "../../api/errors";
 import { OAuthFailure } from "./passwordGrant";
@@ -32,9 +32,20 @@ function unreachable(error: unknown): Failure | null {
   };
 }
 
+/** 429: too many attempts, in the reader's language, with the wait the server asked for (Retry-After). */
+function tooManyAttempts(error: unknown): Failure | null {
+  if (!(isApiError(error) || error instanceof OAuthFailure) || error.status !== 429) return null;
+  const seconds = isApiError(error) ? error.retryAfter : undefined;
+  const minutes = Math.max(1, Math.ceil((seconds ?? 60) / 60));
+  return {
+    notice: msg`Too many attempts. Please wait ${plural(minutes, { one: "# minute", other: "# minutes" })} and try again.`,
+    fields: {},
+  };
+}
+
 /** Login (SPEC §8): invalid_grant, invalid_request with its hint, else the field map or the message. */
 export function loginFailure(error: unknown): Failure {
-  const none = unreachable(error);
+  const none = unreachable(error) ?? tooManyAttempts(error);
   if (none) return none;
   if (error instanceof OAuthFailure) {
     if (error.code === "invalid_grant") {
@@ -54,7 +65,7 @@ export function loginFailure(error: unknown): Failure {
  * (reset) the message shows too. Without a field map the message shows above the button.
  */
 export function formFailure(error: unknown, withMessage = false): Failure {
-  const none = unreachable(error);
+  const none = unreachable(error) ?? tooManyAttempts(error);
   if (none) return none;
   if (isApiError(error) || error instanceof OAuthFailure) {
     if (hasFields(error.fieldErrors)) {

@@ -1,6 +1,6 @@
 // Login by the OAuth password grant (POST /oauth/token), keeping the OAuth error code and hint.
 import * as v from "valibot";
-import { ApiError } from "../../api/errors";
+import { ApiError, parseRetryAfter } from "../../api/errors";
 import { OAuthError, OAuthToken } from "../../api/schemas";
 
 /** The first-party client the server knows this app by (public: it ships in the bundle). */
@@ -67,5 +67,11 @@ export async function passwordGrant(username: string, password: string): Promise
     body && typeof body === "object" && "message" in body && typeof body.message === "string"
       ? body.message
       : response.statusText || `HTTP ${response.status}`;
-  throw new ApiError(response.status, "http", message, fieldErrors);
+  throw new ApiError(
+    response.status,
+    "http",
+    message,
+    fieldErrors,
+    parseRetryAfter(response.headers.get("Retry-After")),
+  );
 }

@@ -100,12 +100,12 @@ describe("useOneTimeCode", () => {
   it("a failure without fields keeps the modal open and shows its message", async () => {
     const { hook } = setup([
       { status: "OTC_GENERATED" },
-      new ApiError(429, "http", "Too many attempts."),
+      new ApiError(503, "http", "Service Unavailable"),
     ]);
     await act(() => hook.result.current.submit());
     await act(() => hook.result.current.submit("123456"));
     expect(hook.result.current.modal.open).toBe(true);
-    expect(hook.result.current.failure?.notice).toBe("Too many attempts.");
+    expect(hook.result.current.failure?.notice).toBe("Service Unavailable");
   });
 
   it("a failing onOk (profile fetch) shows as a failure", async () => {
