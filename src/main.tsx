@@ -9,11 +9,14 @@ import "./app/base.css";
 import { activateInitialLocale } from "./i18n";
 import { App } from "./app/App";
 import { registerServiceWorker } from "./app/pwa";
-import { bootSync } from "./sync";
+import { useSession } from "./app/session";
+
+/** The sync engine (and the local database) is its own chunk: awaited when signed in, else loaded after the first paint. */
+const bootSync = () => import("./sync/bootstrap").then((m) => void m.bootSync());
 
 async function start(): Promise<void> {
-  await activateInitialLocale();
-  bootSync();
+  const signedIn = useSession.getState().token !== null;
+  await Promise.all([activateInitialLocale(), signedIn ? bootSync() : null]);
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
   createRoot(root).render(
@@ -21,6 +24,7 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  if (!signedIn) void bootSync();
   registerServiceWorker();
 }
 

@@ -1,5 +1,4 @@
 // Images chosen for upload: accept real images only (MIME type and file signature), shrink them, size previews.
-import imageCompression from "browser-image-compression";
 
 export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "bmp" | "avif" | "heic";
 
@@ -89,6 +88,8 @@ export interface CompressOptions {
 export async function compressImage(file: File, options: CompressOptions = {}): Promise<File> {
   if (file.type === "image/gif") return file;
   try {
+    // Loaded on first use: the library is large and only a photo upload needs it.
+    const { default: imageCompression } = await import("browser-image-compression");
     const output = await imageCompression(file, {
       maxSizeMB: options.maxSizeMB ?? 1,
       maxWidthOrHeight: options.maxWidthOrHeight ?? 1920,

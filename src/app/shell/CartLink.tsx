@@ -1,12 +1,15 @@
-// The cart in the top bar: item count, linking to the cart.
+// The cart in the top bar: item count, linking to the cart. The count needs the local database, so it is
+// read by a lazily loaded probe (0 until then, as before the database answers) to keep it out of the start-up bundle.
+import { lazy, Suspense, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCartCount } from "../cart";
 import { formatNumber } from "../../i18n";
+
+const CartCountProbe = lazy(() => import("./CartCountProbe"));
 
 export function CartLink({ mine }: { mine: boolean }) {
   const { t } = useLingui();
-  const count = useCartCount();
+  const [count, setCount] = useState(0);
   const shown = formatNumber(count);
   return (
     <Link
@@ -31,6 +34,9 @@ export function CartLink({ mine }: { mine: boolean }) {
       <span className="cart-count" aria-hidden="true">
         {shown}
       </span>
+      <Suspense fallback={null}>
+        <CartCountProbe onCount={setCount} />
+      </Suspense>
     </Link>
   );
 }

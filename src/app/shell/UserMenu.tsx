@@ -2,7 +2,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { signOut } from "../../features/auth/signIn";
 import { useSession } from "../session";
 import { displayName, initialsOf } from "./initials";
 
@@ -34,7 +33,8 @@ export function UserMenu() {
   const logout = () => {
     setOpen(false);
     // Forgets both tokens at once (revoking on the server when reachable), then home.
-    void signOut();
+    // Loaded on use: the API client stays out of the start-up bundle.
+    void import("../../features/auth/signIn").then((m) => m.signOut());
     void navigate({ to: "/" });
   };
 
