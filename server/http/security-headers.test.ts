@@ -1,4 +1,7 @@
-// Every response carries the security headers, API answers included.
+// Every response carries the security headers, API answers included; the page has no inline script; API answers
+// are never stored by a cache, and the built service worker caches only images and QR codes.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 
 const url = inject("serverUrl");
@@ -22,5 +25,70 @@ describe("security headers", () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: "Not found." });
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+/** The headers every response carries, whatever it is. */
+function expectSecurityHeaders(res: Response, what: string) {
+  const csp = res.headers.get("content-security-policy") ?? "";
+  expect(csp, what).toMatch(/frame-ancestors 'none'/);
+  expect(csp, what).toMatch(/script-src 'self'(;|$)/);
+  expect(csp, what).toMatch(/object-src 'none'/);
+  expect(csp, what).toMatch(/base-uri 'self'/);
+  expect(csp, what).not.toMatch(/unsafe-eval/);
+  expect(res.headers.get("x-content-type-options"), what).toBe("nosniff");
+  expect(res.headers.get("x-frame-options"), what).toBe("DENY");
+  expect(res.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+}
+
+const DIST = path.resolve("dist");
+const built = existsSync(path.join(DIST, "index.html"));
+
+describe("security headers everywhere", () => {
+  it("on the page, an asset-less route, a 401, a 422 and the OpenAPI document", async () => {
+    for (const [p, init] of [
+      ["/", {}],
+      ["/libraries/alokito", {}],
+      ["/api/auth/me", {}],
+      [
+        "/api/auth/login",
+        { method: "POST", body: "{}", headers: { "content-type": "application/json" } },
+      ],
+      ["/api/openapi.json", {}],
+    ] as const) {
+      const res = await fetch(`${url}${p}`, init);
+      expectSecurityHeaders(res, p);
+    }
+  });
+
+  it("API answers, signed in or not, are never stored by any cache", async () => {
+    for (const p of ["/api/health", "/api/auth/me", "/api/courses", "/api/nope"]) {
+      const res = await fetch(`${url}${p}`);
+      expect(res.headers.get("cache-control"), p).toBe("no-store");
+    }
+  });
+
+  it.runIf(built)("the page has no inline script or event handler attribute", async () => {
+    const res = await fetch(`${url}/`);
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [tag, body] of scripts) {
+      expect(tag).toMatch(/\ssrc="\/[^"]+"/);
+      expect(body!.trim()).toBe("");
+    }
+    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+    expect(html).not.toMatch(/javascript:/i);
+  });
+
+  it.runIf(built)("the service worker caches only uploaded images and QR codes, never /api", () => {
+    const sw = readFileSync(path.join(DIST, "sw.js"), "utf8");
+    const caches = [...new Set(sw.match(/pathagar-[a-z-]+/g) ?? [])].sort();
+    expect(caches).toEqual(["pathagar-qr-codes", "pathagar-uploads"]);
+    const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
+    expect(precached).toContain("index.html");
+    expect(precached.filter((u) => /^\/?(api|oauth|uploads)\//.test(u))).toEqual([]);
+    // Navigations never answer /api or /oauth with the shell.
+    expect(sw).toMatch(/\\\/api/);
   });
 });
