@@ -1,9 +1,7 @@
 // Start-up: fonts and styles, the stored language, sync for the signed-in user, then the app and the service worker.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "@fontsource/noto-sans-bengali/400.css";
-import "@fontsource/noto-sans-bengali/600.css";
-import "@fontsource/noto-sans-bengali/700.css";
+import "./i18n/fonts.css";
 import "./app/theme.css";
 import "./app/base.css";
 import { activateInitialLocale } from "./i18n";

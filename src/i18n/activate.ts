@@ -3,6 +3,7 @@
 // fetched only when Bangla is chosen.
 import { i18n, type Messages } from "@lingui/core";
 import { messages as enMessages } from "../../locales/en/messages.po";
+import { preloadBanglaFonts } from "./fonts";
 import { DEFAULT_LOCALE, storeLocale, storedLocale, type Locale } from "./locales";
 
 async function loadMessages(locale: Locale): Promise<Messages> {
@@ -19,6 +20,7 @@ export function applyDocumentLanguage(locale: Locale): void {
 
 /** Load and activate a language, store it under `lang`, and set `<html lang>` and `dir`. */
 export async function activateLocale(locale: Locale): Promise<void> {
+  if (locale === "bn") preloadBanglaFonts();
   const messages = await loadMessages(locale);
   i18n.loadAndActivate({ locale, messages });
   storeLocale(locale);
