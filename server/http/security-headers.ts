@@ -22,7 +22,10 @@ export const CONTENT_SECURITY_POLICY = [
 
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  // A stricter policy set by the route (uploads: sandboxed, nothing loads) stays.
+  if (!c.res.headers.has("Content-Security-Policy")) {
+    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  }
   c.header("X-Content-Type-Options", "nosniff");
   c.header("X-Frame-Options", "DENY");
   c.header("Referrer-Policy", "strict-origin-when-cross-origin");

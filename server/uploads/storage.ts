@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ServerConfig } from "../config";
 import { invalid } from "../http/errors";
-import { sniffImage } from "./sniff";
+import { looksLikeMarkup, sniffImage } from "./sniff";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -31,7 +31,7 @@ export async function storeImage(
   if (value.size === 0) throw invalid({ [field]: [notImage] });
   const bytes = new Uint8Array(await value.arrayBuffer());
   const type = sniffImage(bytes);
-  if (!type) throw invalid({ [field]: [notImage] });
+  if (!type || looksLikeMarkup(bytes)) throw invalid({ [field]: [notImage] });
   const name = `${randomBytes(16).toString("hex")}.${type}`;
   await mkdir(config.uploadsDir, { recursive: true });
   await writeFile(path.join(config.uploadsDir, name), bytes, { flag: "wx" });
