@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   /** The confirmed step is running: the confirm button spins and the dialog cannot be dismissed. */
   busy?: boolean;
+  /** The step cannot run now (e.g. offline): the confirm button is disabled. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   cancelLabel,
   danger = false,
   busy = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -45,7 +48,12 @@ export function ConfirmDialog({
           <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel ?? <Trans>Cancel</Trans>}
           </Button>
-          <Button variant={danger ? "danger" : "primary"} busy={busy} onClick={onConfirm}>
+          <Button
+            variant={danger ? "danger" : "primary"}
+            busy={busy}
+            disabled={confirmDisabled}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </>

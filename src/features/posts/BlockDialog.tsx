@@ -1,72 +1,76 @@
-// "Block this user?" — yes blocks them (online), removes their posts from this device and goes home.
+// "Block this user?" — yes blocks them (online only), removes their posts from this device and goes home.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { isApiError } from "../../api/errors";
-import type { UserSummary } from "../../api/schemas";
 import { useOnline } from "../../app/pwa/useOnline";
 import { Alert } from "../../ui/Alert";
-import { Button } from "../../ui/Button";
-import { Modal } from "../../ui/Modal";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { toast } from "../../ui/toast";
-import { authorName } from "./Author";
 import { blockAndForget } from "./blocking";
 
-export function BlockDialog({ user, onClose }: { user: UserSummary; onClose: () => void }) {
+interface BlockDialogProps {
+  userId: number;
+  name: string;
+  /** The question asked; "Block {name}?" unless the page already says who (a profile). */
+  title?: ReactNode;
+  onClose: () => void;
+}
+
+export function BlockDialog({ userId, name, title, onClose }: BlockDialogProps) {
   const { t } = useLingui();
   const online = useOnline();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const name = authorName(user);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const block = async () => {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
-      const message = await blockAndForget(user.id);
-      toast(message ?? t`${name} is blocked.`, "success");
+      const message = await blockAndForget(userId);
+      toast(message || t`You blocked ${name}. You will not see their posts.`, "success");
       onClose();
       void navigate({ to: "/" });
     } catch (e) {
-      setError(isApiError(e) || e instanceof Error ? e.message : String(e));
+      setFailure(
+        isApiError(e) && e.kind === "http" && e.message
+          ? e.message
+          : t`Blocking needs a connection. Check it and try again.`,
+      );
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal
+    <ConfirmDialog
       open
-      onClose={onClose}
-      dismissible={!busy}
-      role="alertdialog"
-      size="small"
-      title={<Trans>Block {name}?</Trans>}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            <Trans>No</Trans>
-          </Button>
-          <Button variant="danger" busy={busy} disabled={!online} onClick={() => void block()}>
-            <Trans>Yes, block</Trans>
-          </Button>
-        </>
-      }
+      title={title ?? <Trans>Block {name}?</Trans>}
+      confirmLabel={<Trans>Yes, block</Trans>}
+      cancelLabel={<Trans>No</Trans>}
+      danger
+      busy={busy}
+      confirmDisabled={!online}
+      onConfirm={() => void block()}
+      onCancel={onClose}
     >
       <p>
-        <Trans>You will no longer see their posts, and they will not see yours.</Trans>
+        <Trans>
+          {name} will no longer appear in your feed, and their posts will be removed from this
+          device.
+        </Trans>
       </p>
       {!online && (
         <p role="status">
           <Trans>Blocking needs the internet. Connect and try again.</Trans>
         </p>
       )}
-      {error && (
-        <Alert tone="error" onDismiss={() => setError(null)}>
-          {error}
+      {failure && (
+        <Alert tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
         </Alert>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

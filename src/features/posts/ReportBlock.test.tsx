@@ -1,13 +1,15 @@
-// Reporting and blocking from a post: nothing is sent until a reason and a description are given, the
-// server's refusal shows in a dismissible alert, and blocking removes the author's posts from the device.
+// Reporting and blocking (the one implementation, used by post menus and profiles; the profile wiring
+// is tested in users.test.tsx): nothing is sent until a reason and a description are given, refusals show
+// in a dismissible alert, and blocking removes the author's posts and comments from the device.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../../api/client";
+import type { CommentRow } from "../../db";
 import { jsonResponse } from "../../sync/testing";
 import { renderWithRouter } from "../../test/render";
 import { FeedScreen } from "../feed/FeedScreen";
-import { feedWorld, makePost, other } from "../feed/feedTestKit.test-util";
+import { feedWorld, makePost, me, other } from "../feed/feedTestKit.test-util";
 
 afterEach(() => {
   configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });
@@ -74,6 +76,8 @@ describe("report a post", () => {
     await within(dialog).findByRole("option", { name: "Spam" });
     await user.click(screen.getByRole("button", { name: "Send report" }));
     expect(within(dialog).getAllByText("Please select an option").length).toBeGreaterThan(1);
+    expect(within(dialog).getByText("Please tell us what is wrong.")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("What is wrong?")).toHaveAttribute("aria-invalid", "true");
     expect(within(dialog).getByText("Describe the problem.")).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
     await user.click(screen.getByRole("button", { name: "Send report" }));
@@ -108,9 +112,66 @@ describe("report a post", () => {
     await user.click(within(dialog).getByRole("button", { name: "Dismiss message" }));
     expect(within(dialog).queryByText("You have sent too many reports today.")).toBeNull();
   });
+
+  it("says the report was not sent when the network fails", async () => {
+    await setUp(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    await renderWithRouter(<FeedScreen />);
+    const user = await openMenuItem("Report this post");
+    const dialog = await screen.findByRole("dialog", { name: "Report this post" });
+    await within(dialog).findByRole("option", { name: "Spam" });
+    await user.selectOptions(within(dialog).getByLabelText("Reason"), "Spam");
+    await user.type(within(dialog).getByLabelText("What is wrong?"), "Spam links");
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(
+      await within(dialog).findByText(
+        "The report could not be sent. Check your connection and try again.",
+      ),
+    ).toBeInTheDocument();
+  });
 });
 
 describe("block the author", () => {
+  it("cannot block offline: the yes button is disabled and says why", async () => {
+    const { world, sent } = await setUp();
+    await renderWithRouter(<FeedScreen />);
+    await screen.findAllByTestId("post");
+    world.online(false);
+    await openMenuItem(`Block ${other.first_name} ${other.surname}`);
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByRole("button", { name: "Yes, block" })).toBeDisabled();
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Blocking needs the internet");
+    expect(sent).toEqual([]);
+  });
+
+  it("also drops their comments under other people's posts", async () => {
+    const { world } = await setUp();
+    const comment = (id: number, user: CommentRow["user"]): CommentRow => ({
+      id,
+      post_id: 50,
+      body: `comment ${id}`,
+      user,
+      created_at: "2026-01-01T00:00:00.000Z",
+    });
+    await world.db.posts.put(
+      makePost(50, "my post", {
+        user: me,
+        postable: me,
+        comments_data: { total: 5, latest: [comment(1, other), comment(2, me)] },
+      }),
+    );
+    await world.db.comments.bulkPut([comment(1, other), comment(2, me)]);
+    await renderWithRouter(<FeedScreen />);
+    const user = await openMenuItem(`Block ${other.first_name} ${other.surname}`);
+    await user.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Yes, block" }),
+    );
+    await waitFor(async () => expect(await world.db.comments.count()).toBe(1));
+    const mine = await world.db.posts.get(50);
+    expect(mine?.comments_data).toMatchObject({ total: 4, latest: [{ id: 2 }] });
+  });
+
   it("asks yes or no, then blocks, removes their posts from the device and goes home", async () => {
     const { world, sent } = await setUp();
     const { router } = await renderWithRouter(<FeedScreen />, { path: "/somewhere" });

@@ -1,5 +1,5 @@
-// Report a post or a user: a reason from the server's list (the subject) and a description, both
-// required; nothing is sent until both are given. The server's refusal shows in a dismissible alert.
+// Report a post or a user (online only): a reason from the server's list (the subject) and a description,
+// both required; nothing is sent until both are given. The server's refusal shows in a dismissible alert.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { isApiError } from "../../api/errors";
@@ -12,6 +12,11 @@ import { Modal } from "../../ui/Modal";
 import { SelectField } from "../../ui/SelectField";
 import { TextArea } from "../../ui/TextArea";
 import { toast } from "../../ui/toast";
+
+/** The server's own words for a refusal; our own for a network failure. */
+function failureText(e: unknown, otherwise: string): string {
+  return isApiError(e) && e.kind === "http" && e.message ? e.message : otherwise;
+}
 
 interface ReportDialogProps {
   type: ComplainableType;
@@ -36,17 +41,23 @@ export function ReportDialog({ type, id, onClose }: ReportDialogProps) {
     let live = true;
     fetchComplainTypes(type)
       .then((list) => live && setTypes(list))
-      .catch((e: unknown) => live && setAlert(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => {
+        if (!live) return;
+        setTypes([]);
+        setAlert(
+          failureText(e, t`The reasons could not be loaded. Check your connection and try again.`),
+        );
+      });
     return () => {
       live = false;
     };
-  }, [type, online]);
+  }, [type, online, t]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = {
       subject: subject ? undefined : t`Please select an option`,
-      body: body.trim() ? undefined : t`Describe the problem.`,
+      body: body.trim() ? undefined : t`Please tell us what is wrong.`,
     };
     setErrors(next);
     if (next.subject || next.body) return;
@@ -57,13 +68,15 @@ export function ReportDialog({ type, id, onClose }: ReportDialogProps) {
         { subject, body: body.trim(), complainable_type: type, complainable_id: id },
         key,
       );
-      toast(answer.message ?? t`Thank you. Your report has been sent.`, "success");
+      toast(answer.message || t`Thank you. Your report has been sent.`, "success");
       onClose();
     } catch (e) {
       if (isApiError(e) && e.fieldErrors) {
         setErrors({ subject: e.fieldErrors.subject?.[0], body: e.fieldErrors.body?.[0] });
       }
-      setAlert(e instanceof Error ? e.message : String(e));
+      setAlert(
+        failureText(e, t`The report could not be sent. Check your connection and try again.`),
+      );
     } finally {
       setBusy(false);
     }
@@ -101,6 +114,7 @@ export function ReportDialog({ type, id, onClose }: ReportDialogProps) {
           label={<Trans>Reason</Trans>}
           placeholder={t`Please select an option`}
           value={subject}
+          disabled={types === null}
           required
           error={errors.subject}
           options={(types ?? []).map((c) => ({ value: c.name, label: c.name }))}
@@ -111,7 +125,9 @@ export function ReportDialog({ type, id, onClose }: ReportDialogProps) {
         />
         <TextArea
           label={<Trans>What is wrong?</Trans>}
+          hint={<Trans>Describe the problem.</Trans>}
           value={body}
+          maxLength={2000}
           required
           error={errors.body}
           onChange={(e) => {

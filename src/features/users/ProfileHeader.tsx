@@ -8,10 +8,10 @@ import { follow, unfollow, useFollowState } from "../../sync";
 import { Avatar, Button, Menu, toast } from "../../ui";
 import { ImageUploadModal, type PictureKind } from "../profile/ImageUploadModal";
 import { PendingBadge } from "../sync";
-import { BlockDialog } from "./BlockDialog";
+import { BlockDialog } from "../posts/BlockDialog";
+import { ReportDialog } from "../posts/ReportDialog";
 import { FollowListModal } from "./FollowListModal";
 import { fullName, type FollowListKind } from "./people";
-import { ReportModal } from "./ReportModal";
 
 /** SPEC §9: profile photo 96 px plus a 12 px frame. */
 const PHOTO_SIZE = 96;
@@ -168,19 +168,17 @@ export function ProfileHeader({ user, own }: { user: UserRow; own: boolean }) {
         </>
       ) : (
         <>
-          <ReportModal
-            open={reporting}
-            onClose={() => setReporting(false)}
-            type="User"
-            targetId={user.id}
-            title={t`Report this user`}
-          />
-          <BlockDialog
-            open={blocking}
-            onClose={() => setBlocking(false)}
-            userId={user.id}
-            name={name}
-          />
+          {reporting && (
+            <ReportDialog type="User" id={user.id} onClose={() => setReporting(false)} />
+          )}
+          {blocking && (
+            <BlockDialog
+              userId={user.id}
+              name={name}
+              title={<Trans>Block this user?</Trans>}
+              onClose={() => setBlocking(false)}
+            />
+          )}
         </>
       )}
     </header>

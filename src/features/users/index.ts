@@ -1,6 +1,3 @@
-// People: search, profiles with their follow lists, reporting and blocking.
+// People: search, and profiles with their follow lists (reporting and blocking come from posts).
 export { UsersScreen, type PeopleQuery } from "./UsersScreen";
 export { ProfileScreen, profileSearch, type ProfileTab } from "./ProfileScreen";
-export { ReportModal, type ReportModalProps } from "./ReportModal";
-export { BlockDialog } from "./BlockDialog";
-export { blockPerson, forgetPostsBy } from "./moderation";

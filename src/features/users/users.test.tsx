@@ -1,4 +1,5 @@
 // People screens against a fake API: search, profile, follow counts, report gate, block, unknown id.
+// The report and block dialogs themselves are tested in posts/ReportBlock.test.tsx.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -9,6 +10,7 @@ import type { MirrorDb } from "../../db";
 import { replayQueue } from "../../sync/replay";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
 import { renderWithRouter } from "../../test/render";
+import { makePost } from "../feed/feedTestKit.test-util";
 import { ProfileScreen } from "./ProfileScreen";
 import { UsersScreen } from "./UsersScreen";
 
@@ -196,9 +198,10 @@ describe("profile", { timeout: 20_000 }, () => {
 
   it("blocks: confirms, forgets the person's posts here and goes home", async () => {
     const user = userEvent.setup();
-    const post = (id: number, author: User) =>
-      ({ id, body: "b", title: null, image_url: null, created_at: "", user: author }) as never;
-    await db.posts.bulkPut([post(10, karima), post(11, rahim)]);
+    await db.posts.bulkPut([
+      makePost(10, "b", { user: karima, postable: karima }),
+      makePost(11, "b", { user: rahim, postable: rahim }),
+    ]);
     await db.timelineEntries.bulkPut([
       { timeline: "feed", postId: 10, rank: 0 },
       { timeline: "feed", postId: 11, rank: 1 },
