@@ -14,6 +14,8 @@ export function mountStatic(app: Hono, staticDir: string): void {
     "*",
     serveStatic({
       root: path.relative(process.cwd(), staticDir) || ".",
+      // The build writes .br/.gz beside text files; send those when the browser accepts them.
+      precompressed: true,
       onFound: (filePath, c) => {
         const hashed = /[/\\]assets[/\\]/.test(filePath);
         c.header("Cache-Control", hashed ? IMMUTABLE : NO_CACHE);

@@ -1,0 +1,105 @@
+// Lighthouse (npm package, mobile preset: simulated slow 4G and 4x CPU slowdown) against /usr/bin/chromium,
+// run N times on one page; a signed-in run starts from cleared storage with the session put back first.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS, loginAs } from "../tests/e2e/support";
+
+export interface LighthouseRun {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  /** Everything the page transferred (images included), bytes. */
+  bytes: number;
+  /** JS and CSS transferred, bytes. */
+  scriptAndStyleBytes: number;
+  fcpMs: number;
+  tbtMs: number;
+  lcpElement?: string;
+}
+
+interface Login {
+  username: string;
+  password: string;
+}
+
+/** Clears everything the origin stored (service worker, caches, IndexedDB, HTTP cache), then signs in. */
+async function signedInStart(port: number, baseUrl: string, login: Login): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await cdp.send("Storage.clearDataForOrigin", {
+      origin: new URL(baseUrl).origin,
+      storageTypes: "all",
+    });
+    await loginAs(page, login.username, login.password, new URL(baseUrl).origin);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runLighthouse(
+  url: string,
+  runs: number,
+  login?: Login,
+): Promise<LighthouseRun[]> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "pathagar-lh-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_ARGS,
+    userDataDir: profile,
+    logLevel: "silent",
+  });
+  const out: LighthouseRun[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      if (login) await signedInStart(chrome.port, url, login);
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        // The signed-in run cleared storage itself and must keep the session it put back.
+        disableStorageReset: Boolean(login),
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const items =
+        (
+          lhr.audits["network-requests"]?.details as
+            { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+        )?.items ?? [];
+      const lcpDetails = lhr.audits["largest-contentful-paint-element"]?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+      out.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcpMs: audit("largest-contentful-paint"),
+        cls: audit("cumulative-layout-shift"),
+        bytes: audit("total-byte-weight"),
+        scriptAndStyleBytes: items
+          .filter((r) => r.resourceType === "Script" || r.resourceType === "Stylesheet")
+          .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+        fcpMs: audit("first-contentful-paint"),
+        tbtMs: audit("total-blocking-time"),
+        lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
+      });
+      const last = out[out.length - 1]!;
+      console.log(
+        `  lighthouse ${login ? "signed-in" : "guest"} run ${i + 1}: score ${last.score}, LCP ${last.lcpMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, ${(last.bytes / 1024).toFixed(0)} KiB`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return out;
+}
