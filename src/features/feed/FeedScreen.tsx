@@ -4,9 +4,8 @@ import { useOnline } from "../../app/pwa/useOnline";
 import { useSession } from "../../app/session";
 import { useFeed } from "../../sync";
 import { Button } from "../../ui/Button";
-import { EmptyState } from "../shell/EmptyState";
 import { Screen } from "../shell/Screen";
-import { PostList } from "../posts/PostList";
+import { PostStream } from "./PostStream";
 import { StartDiscussion } from "./StartDiscussion";
 import { usePullToRefresh } from "./usePullToRefresh";
 import "./feed.css";
@@ -15,7 +14,8 @@ export function FeedScreen() {
   const { t } = useLingui();
   const me = useSession((s) => s.user);
   const online = useOnline();
-  const { posts, loading, error, hasMore, refresh, loadMore } = useFeed();
+  const feed = useFeed();
+  const { posts, loading, error, refresh } = feed;
   const empty = posts !== undefined && posts.length === 0;
   const pull = usePullToRefresh(() => {
     if (online) void refresh();
@@ -49,23 +49,7 @@ export function FeedScreen() {
           </Trans>
         </p>
       )}
-      {posts === undefined || (empty && loading) ? (
-        <p className="feed-note" role="status">
-          <Trans>Loading posts…</Trans>
-        </p>
-      ) : empty ? (
-        <EmptyState>
-          <Trans>No discussion found.</Trans>
-        </EmptyState>
-      ) : (
-        <PostList
-          posts={posts}
-          hasMore={hasMore && online}
-          autoLoad={!error}
-          loading={loading}
-          loadMore={() => void loadMore()}
-        />
-      )}
+      <PostStream stream={feed} empty={<Trans>No discussion found.</Trans>} />
     </Screen>
   );
 }

@@ -3,12 +3,9 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { Timeline } from "../../api/posts";
-import { useOnline } from "../../app/pwa/useOnline";
 import { useTimeline } from "../../sync";
-import { EmptyState } from "../shell/EmptyState";
-import { PostList } from "../posts/PostList";
+import { PostStream } from "./PostStream";
 import { StartDiscussion } from "./StartDiscussion";
-import "./feed.css";
 
 interface TimelinePostsProps {
   timeline: Timeline;
@@ -19,27 +16,11 @@ interface TimelinePostsProps {
 }
 
 export function TimelinePosts({ timeline, canPost, empty }: TimelinePostsProps) {
-  const online = useOnline();
-  const { posts, loading, error, hasMore, loadMore } = useTimeline(timeline);
-  const none = posts !== undefined && posts.length === 0;
+  const stream = useTimeline(timeline);
   return (
     <div className="timeline-posts" data-testid="timeline-posts">
       {canPost && <StartDiscussion timeline={timeline} />}
-      {posts === undefined || (none && loading) ? (
-        <p className="feed-note" role="status">
-          <Trans>Loading posts…</Trans>
-        </p>
-      ) : none ? (
-        <EmptyState>{empty ?? <Trans>No available posts</Trans>}</EmptyState>
-      ) : (
-        <PostList
-          posts={posts}
-          hasMore={hasMore && online}
-          autoLoad={!error}
-          loading={loading}
-          loadMore={() => void loadMore()}
-        />
-      )}
+      <PostStream stream={stream} empty={empty ?? <Trans>No available posts</Trans>} />
     </div>
   );
 }

@@ -2,13 +2,10 @@
 import { useEffect } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useOnline } from "../../app/pwa/useOnline";
 import { useSession } from "../../app/session";
 import { useDocumentTitle } from "../../app/title";
-import { useTimeline } from "../../sync";
-import { EmptyState, Skeleton, Tab, Tabs } from "../../ui";
-import { StartDiscussion } from "../feed/StartDiscussion";
-import { PostList } from "../posts/PostList";
+import { Skeleton, Tab, Tabs } from "../../ui";
+import { TimelinePosts } from "../feed/TimelinePosts";
 import { fullName, useProfile } from "./people";
 import { ProfileAbout } from "./ProfileAbout";
 import { ProfileHeader } from "./ProfileHeader";
@@ -17,32 +14,6 @@ import "./users.css";
 // The routes take the schema from app/search so that it does not pull this screen into the start-up bundle.
 export { profileSearch } from "../../app/search";
 export type ProfileTab = "about" | undefined;
-
-function ProfileTimeline({ userId, own }: { userId: number; own: boolean }) {
-  const online = useOnline();
-  const { posts, loading, error, hasMore, loadMore } = useTimeline({ type: "user", id: userId });
-  const empty = posts !== undefined && posts.length === 0;
-  return (
-    <>
-      {own && <StartDiscussion timeline={{ type: "user", id: userId }} />}
-      {posts === undefined || (empty && loading) ? (
-        <Skeleton lines={4} avatar />
-      ) : empty ? (
-        <EmptyState>
-          <Trans>No available posts</Trans>
-        </EmptyState>
-      ) : (
-        <PostList
-          posts={posts}
-          hasMore={hasMore && online}
-          autoLoad={!error}
-          loading={loading}
-          loadMore={() => void loadMore()}
-        />
-      )}
-    </>
-  );
-}
 
 /** `userId` "me" (or the reader's own id) shows the owner's page. */
 export function ProfileScreen({ userId, tab }: { userId: number | "me"; tab?: ProfileTab }) {
@@ -86,7 +57,7 @@ export function ProfileScreen({ userId, tab }: { userId: number | "me"; tab?: Pr
       {tab === "about" ? (
         <ProfileAbout user={shown} />
       ) : (
-        <ProfileTimeline userId={shown.id} own={own} />
+        <TimelinePosts timeline={{ type: "user", id: shown.id }} canPost={own} />
       )}
     </section>
   );
