@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, catalog check, unit tests, build, then end-to-end tests in Chromium.
+// `npm test`: type-check, lint, catalog check, unit tests, build, first-load bundle sizes, then end-to-end tests in Chromium.
 // Stops at the first failing step and prints each step's time and a summary.
 // Run a subset by naming steps: `node scripts/test.mjs unit e2e`.
 import { spawn } from "node:child_process";
@@ -14,6 +14,7 @@ const STEPS = [
   { name: "catalogs", cmd: [process.execPath, "scripts/check-catalogs.mjs"] },
   { name: "unit", cmd: [bin("vitest"), "run"] },
   { name: "build", cmd: [bin("vite"), "build"] },
+  { name: "bundle", cmd: [process.execPath, "scripts/check-bundle.mjs"] },
   {
     name: "e2e",
     cmd: [bin("vitest"), "run", "--config", "vitest.e2e.config.ts"],
