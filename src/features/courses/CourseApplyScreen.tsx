@@ -5,9 +5,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../../app/session";
 import { formatBdMobile } from "../../lib/phone";
 import { orderCourse } from "../../sync";
-import { Alert, Button, EmptyState, Skeleton } from "../../ui";
+import { Alert, Button } from "../../ui";
 import { Screen } from "../shell/Screen";
 import { currentOrder, useCourse, useMyOrders } from "./catalogue";
+import { CoursePending } from "./CoursePending";
 import { Fees } from "./Fees";
 import { OrderNote } from "./OrderNote";
 import "./courses.css";
@@ -21,26 +22,13 @@ export function CourseApplyScreen({ courseId }: { courseId: number }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  if (course === undefined || (course === null && loading)) {
+  if (!course) {
     return (
-      <Screen title={<Trans>Apply to a course</Trans>}>
-        <Skeleton lines={4} />
-      </Screen>
-    );
-  }
-  if (course === null) {
-    return (
-      <Screen title={<Trans>Apply to a course</Trans>}>
-        <EmptyState
-          action={
-            <Link to="/courses" className="button-secondary">
-              <Trans>See all courses</Trans>
-            </Link>
-          }
-        >
-          <Trans>This course does not exist or is no longer offered.</Trans>
-        </EmptyState>
-      </Screen>
+      <CoursePending
+        waiting={course === undefined || loading}
+        title={<Trans>Apply to a course</Trans>}
+        lines={4}
+      />
     );
   }
 

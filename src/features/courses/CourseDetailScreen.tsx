@@ -4,9 +4,9 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { useCart, useWishlist, addToCart, toggleWishlist } from "../../app/cart";
 import { useDocumentTitle } from "../../app/title";
 import { formatNumber } from "../../i18n";
-import { Button, EmptyState, Skeleton } from "../../ui";
-import { Screen } from "../shell/Screen";
+import { Button } from "../../ui";
 import { currentOrder, useCourse, useMyOrders } from "./catalogue";
+import { CoursePending } from "./CoursePending";
 import { CourseBadges } from "./CourseBadges";
 import { Fees } from "./Fees";
 import { formatStart } from "./format";
@@ -20,26 +20,14 @@ export function CourseDetailScreen({ slug }: { slug: string }) {
   const wished = useWishlist();
   useDocumentTitle(course?.title);
 
-  if (course === undefined || (course === null && loading)) {
+  if (!course) {
     return (
-      <Screen title={<Trans>Course details</Trans>}>
-        <Skeleton lines={6} />
-      </Screen>
-    );
-  }
-  if (course === null) {
-    return (
-      <Screen title={<Trans>Course not found</Trans>}>
-        <EmptyState
-          action={
-            <Link to="/courses" className="button-secondary">
-              <Trans>See all courses</Trans>
-            </Link>
-          }
-        >
-          <Trans>This course does not exist or is no longer offered.</Trans>
-        </EmptyState>
-      </Screen>
+      <CoursePending
+        waiting={course === undefined || loading}
+        title={<Trans>Course details</Trans>}
+        missingTitle={<Trans>Course not found</Trans>}
+        lines={6}
+      />
     );
   }
 
