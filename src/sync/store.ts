@@ -6,6 +6,8 @@ export interface SyncState {
   needsLogin: boolean;
   /** The device refused to store more (QuotaExceededError); what was already queued is kept. */
   storageFull: boolean;
+  /** Whether the browser agreed to keep this device's data when space runs low (null: not asked yet). */
+  storagePersisted: boolean | null;
   replaying: boolean;
   set: (patch: Partial<Omit<SyncState, "set">>) => void;
 }
@@ -13,6 +15,7 @@ export interface SyncState {
 export const useSyncStore = create<SyncState>((set) => ({
   needsLogin: false,
   storageFull: false,
+  storagePersisted: null,
   replaying: false,
   set: (patch) => set(patch),
 }));

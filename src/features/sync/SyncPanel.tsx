@@ -58,6 +58,7 @@ export function SyncPanel({ id, onClose }: { id?: string; onClose: () => void })
   const { t } = useLingui();
   const { rows, status } = useSyncSummary();
   const storageFull = useSyncStore((s) => s.storageFull);
+  const storagePersisted = useSyncStore((s) => s.storagePersisted);
   return (
     <section
       id={id}
@@ -96,6 +97,15 @@ export function SyncPanel({ id, onClose }: { id?: string; onClose: () => void })
           <Trans>
             This device is out of storage space, so your last change could not be saved. Changes
             already listed here are safe.
+          </Trans>
+        </p>
+      )}
+      {storagePersisted === false && (
+        <p className="sync-panel__notice" data-testid="storage-not-persisted">
+          <Trans>
+            This browser did not agree to keep the app’s data for sure: if the device runs very low
+            on space, it may delete what is saved here. Changes waiting to be sent are at risk until
+            they are sent. Installing the app usually lets it keep its data.
           </Trans>
         </p>
       )}
