@@ -49,6 +49,37 @@ export function useFieldAria(
   };
 }
 
+/** The field's box: label (unless the control carries its own), the control, its hint and its error. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  message,
+  className,
+  children,
+}: {
+  ids: FieldIds;
+  /** Leave out when the control's own label wraps it (checkbox). */
+  label?: ReactNode;
+  hint?: ReactNode;
+  message?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={["ui-field", className].filter(Boolean).join(" ")}>
+      {label !== undefined && (
+        <label className="ui-field__label" htmlFor={ids.inputId}>
+          {label}
+        </label>
+      )}
+      {children}
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <FieldMessage id={ids.errorId} message={message} />
+    </div>
+  );
+}
+
 export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
   return (

@@ -1,7 +1,7 @@
 // A password input with a show/hide toggle, a hint and the field's first error message.
 import { useState, type ComponentPropsWithRef } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { FieldHint, FieldMessage, useFieldAria, type FieldFrameProps } from "./Field";
+import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
 export type PasswordFieldProps = Omit<ComponentPropsWithRef<"input">, "id" | "type"> &
   FieldFrameProps;
@@ -19,10 +19,7 @@ export function PasswordField({
   const [visible, setVisible] = useState(false);
   const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} message={message} className={className}>
       <div className="ui-field__with-action">
         <input
           autoComplete="current-password"
@@ -40,8 +37,6 @@ export function PasswordField({
           {visible ? t`Hide password` : t`Show password`}
         </button>
       </div>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldMessage id={ids.errorId} message={message} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,6 @@
 // A labelled select with an optional placeholder choice (e.g. "Please select an option") and error message.
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { FieldHint, FieldMessage, useFieldAria, type FieldFrameProps } from "./Field";
+import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
 export interface SelectOption {
   value: string;
@@ -35,10 +35,7 @@ export function SelectField({
       ? { defaultValue: "" }
       : {};
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} message={message} className={className}>
       <select
         {...uncontrolledDefault}
         {...select}
@@ -57,8 +54,6 @@ export function SelectField({
         ))}
         {children}
       </select>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldMessage id={ids.errorId} message={message} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -7,7 +7,7 @@ import {
   type ChangeEvent,
   type ComponentPropsWithRef,
 } from "react";
-import { FieldHint, FieldMessage, useFieldAria, type FieldFrameProps } from "./Field";
+import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
 export type TextAreaProps = Omit<ComponentPropsWithRef<"textarea">, "id" | "rows"> &
   FieldFrameProps & { minRows?: number; maxRows?: number };
@@ -64,10 +64,7 @@ export function TextArea({
   };
 
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} message={message} className={className}>
       <textarea
         {...textarea}
         {...aria}
@@ -79,8 +76,6 @@ export function TextArea({
           resize();
         }}
       />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldMessage id={ids.errorId} message={message} />
-    </div>
+    </FieldFrame>
   );
 }

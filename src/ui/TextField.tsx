@@ -1,6 +1,6 @@
 // A labelled text input (text, email, tel, number…) with a hint and the field's first error message.
 import type { ComponentPropsWithRef } from "react";
-import { FieldHint, FieldMessage, useFieldAria, type FieldFrameProps } from "./Field";
+import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
 export type TextFieldProps = Omit<ComponentPropsWithRef<"input">, "id"> & FieldFrameProps;
 
@@ -15,13 +15,8 @@ export function TextField({
 }: TextFieldProps) {
   const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
   return (
-    <div className={["ui-field", className].filter(Boolean).join(" ")}>
-      <label className="ui-field__label" htmlFor={ids.inputId}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} message={message} className={className}>
       <input type="text" {...input} {...aria} className="ui-field__control" />
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
-      <FieldMessage id={ids.errorId} message={message} />
-    </div>
+    </FieldFrame>
   );
 }
