@@ -4,25 +4,14 @@ import { configureApi } from "../api/client";
 import { useSession } from "../app/session";
 import type { MirrorDb } from "../db";
 import { orderCourse, requestMembership, updateProfile } from "./actions";
-import { author, fakeServer, type FakeServer } from "./fakeServer.test-util";
+import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
 import { memberRequestMetaKey } from "./kinds/account";
 import { replayQueue } from "./replay";
 import { fakeApi, freshMirror } from "./testing";
 
 let db: MirrorDb;
 let server: FakeServer;
-const user = {
-  ...author,
-  username: "rina",
-  mobile: null,
-  email: null,
-  dob: null,
-  gender: null,
-  cover_photo_url: null,
-  total_followers: 0,
-  total_followings: 0,
-  created_at: "2026-01-01T00:00:00.000Z",
-};
+const user = reader;
 
 beforeEach(async () => {
   db = await freshMirror();

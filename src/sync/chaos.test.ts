@@ -4,7 +4,7 @@ import { configureApi } from "../api/client";
 import { useSession } from "../app/session";
 import { closeMirror, openMirror, type MirrorDb } from "../db";
 import { addComment, createPost, follow, toggleLike } from "./actions";
-import { author, fakeServer, type FakeServer } from "./fakeServer.test-util";
+import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
 import { replayQueue } from "./replay";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
@@ -23,18 +23,7 @@ function seeded(seed: number): () => number {
 beforeEach(async () => {
   db = await freshMirror();
   server = fakeServer();
-  useSession.getState().signIn("token", {
-    ...author,
-    username: "rina",
-    mobile: null,
-    email: null,
-    dob: null,
-    gender: null,
-    cover_photo_url: null,
-    total_followers: 0,
-    total_followings: 0,
-    created_at: "2026-01-01T00:00:00.000Z",
-  });
+  useSession.getState().signIn("token", reader);
 });
 afterEach(() => configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined }));
 

@@ -1,4 +1,5 @@
 // A small stateful fake of the API for sync tests: posts, comments, likes, follows, with idempotency.
+import type { User } from "../api/schemas";
 import { jsonResponse, type Handler } from "./testing";
 
 export interface FakeServer {
@@ -18,6 +19,20 @@ export const author = {
   surname: "Das",
   nickname: null,
   photo_url: null,
+};
+
+/** The signed-in reader of sync and feed tests: the author, as GET /profile would give her. */
+export const reader: User = {
+  ...author,
+  username: "rina",
+  mobile: null,
+  email: null,
+  dob: null,
+  gender: null,
+  cover_photo_url: null,
+  total_followers: 0,
+  total_followings: 0,
+  created_at: "2026-01-01T00:00:00.000Z",
 };
 
 const post = (id: number, body: string, title: string | null) => ({
@@ -154,17 +169,9 @@ export function fakeServer(): FakeServer {
       const form = await request.formData();
       return jsonResponse(200, {
         data: {
-          ...author,
+          ...reader,
           first_name: String(form.get("first_name") ?? author.first_name),
-          username: "rina",
-          mobile: null,
           email: (form.get("email") as string) ?? null,
-          dob: null,
-          gender: null,
-          cover_photo_url: null,
-          total_followers: 0,
-          total_followings: 0,
-          created_at: "2026-01-01T00:00:00.000Z",
         },
       });
     }

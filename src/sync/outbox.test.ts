@@ -13,7 +13,7 @@ import {
   unfollow,
   updateProfile,
 } from "./actions";
-import { author } from "./fakeServer.test-util";
+import { author, reader } from "./fakeServer.test-util";
 import { discardMutation, enqueue, StorageFullError } from "./outbox";
 import { useSyncStore } from "./store";
 import { freshMirror } from "./testing";
@@ -23,18 +23,7 @@ let db: MirrorDb;
 
 beforeEach(async () => {
   db = await freshMirror();
-  useSession.getState().signIn("token", {
-    ...author,
-    username: "rina",
-    mobile: null,
-    email: null,
-    dob: null,
-    gender: null,
-    cover_photo_url: null,
-    total_followers: 0,
-    total_followings: 0,
-    created_at: "2026-01-01T00:00:00.000Z",
-  });
+  useSession.getState().signIn("token", reader);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,7 +5,7 @@ import { useSession } from "../app/session";
 import type { MirrorDb } from "../db";
 import { addComment, createPost, follow, toggleLike } from "./actions";
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from "./backoff";
-import { author, fakeServer, type FakeServer } from "./fakeServer.test-util";
+import { author, fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
 import { discardMutation, retryMutation } from "./outbox";
 import { replayQueue } from "./replay";
 import { replayNow, startSync } from "./scheduler";
@@ -13,18 +13,7 @@ import { useSyncStore } from "./store";
 import { fakeApi, freshMirror } from "./testing";
 
 const timeline = { type: "user" as const, id: 1 };
-const user = {
-  ...author,
-  username: "rina",
-  mobile: null,
-  email: null,
-  dob: null,
-  gender: null,
-  cover_photo_url: null,
-  total_followers: 0,
-  total_followings: 0,
-  created_at: "2026-01-01T00:00:00.000Z",
-};
+const user = reader;
 let db: MirrorDb;
 let server: FakeServer;
 const NOW = 1_000_000;

@@ -4,7 +4,7 @@ import { configureApi } from "../api/client";
 import { useSession } from "../app/session";
 import type { MirrorDb } from "../db";
 import { createPost } from "./actions";
-import { author, fakeServer, type FakeServer } from "./fakeServer.test-util";
+import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
 import { runExclusive } from "./lock";
 import { startSync } from "./scheduler";
 import { fakeApi, freshMirror } from "./testing";
@@ -17,18 +17,7 @@ beforeEach(async () => {
   db = await freshMirror();
   server = fakeServer();
   fakeApi(server.handler);
-  useSession.getState().signIn("token", {
-    ...author,
-    username: "rina",
-    mobile: null,
-    email: null,
-    dob: null,
-    gender: null,
-    cover_photo_url: null,
-    total_followers: 0,
-    total_followings: 0,
-    created_at: "2026-01-01T00:00:00.000Z",
-  });
+  useSession.getState().signIn("token", reader);
 });
 afterEach(() => {
   stop();

@@ -3,21 +3,10 @@ import { vi } from "vitest";
 import type { User } from "../../api/schemas";
 import { useSession } from "../../app/session";
 import type { MirrorDb, PostRow } from "../../db";
-import { author, fakeServer, type FakeServer } from "../../sync/fakeServer.test-util";
+import { fakeServer, reader, type FakeServer } from "../../sync/fakeServer.test-util";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
 
-export const me: User = {
-  ...author,
-  username: "rina",
-  mobile: null,
-  email: null,
-  dob: null,
-  gender: null,
-  cover_photo_url: null,
-  total_followers: 0,
-  total_followings: 0,
-  created_at: "2026-01-01T00:00:00.000Z",
-};
+export const me: User = reader;
 
 export const other = {
   id: 7,
