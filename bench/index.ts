@@ -47,6 +47,16 @@ const na = (measure: string, target: string, why: string): Row => ({
 });
 
 const rows: Row[] = [];
+
+/** Runs one part; a failure becomes a row saying so instead of ending the run. */
+async function part(name: string, fn: () => Promise<void>): Promise<void> {
+  try {
+    await fn();
+  } catch (err) {
+    console.error(`${name} failed:`, err);
+    rows.push(na(name, "", `failed: ${(err as Error).message.split("\n")[0]}`));
+  }
+}
 const started = Date.now();
 const dist = mkdtempSync(path.join(os.tmpdir(), "pathagar-bench-dist-"));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-bench-data-"));
@@ -89,151 +99,160 @@ try {
   });
   console.log(`server: ${server.url} (PGlite in a temporary folder, the build above)`);
   try {
-    if (!skip.has("lighthouse")) {
-      console.log(`== lighthouse (mobile preset, ${RUNS} runs per page) ==`);
-      const guestRuns = await runLighthouse(`${server.url}/`, RUNS);
-      const feedRuns = await runLighthouse(`${server.url}/`, RUNS, DEMO.rahim);
-      const m = (runs: LighthouseRun[], key: keyof LighthouseRun) =>
-        median(runs.map((r) => r[key] as number));
-      rows.push({
-        measure: "landing page transfer, images included (Lighthouse)",
-        target: "≤ 400 KiB",
-        result: kib(m(guestRuns, "bytes")),
-        pass: m(guestRuns, "bytes") <= 400 * 1024,
-        value: m(guestRuns, "bytes"),
-        unit: "bytes",
+    if (!skip.has("lighthouse"))
+      await part("Lighthouse", async () => {
+        console.log(`== lighthouse (mobile preset, ${RUNS} runs per page) ==`);
+        const guestRuns = await runLighthouse(`${server.url}/`, RUNS);
+        const feedRuns = await runLighthouse(`${server.url}/`, RUNS, DEMO.rahim);
+        const m = (runs: LighthouseRun[], key: keyof LighthouseRun) =>
+          median(runs.map((r) => r[key] as number));
+        rows.push({
+          measure: "landing page transfer, images included (Lighthouse)",
+          target: "≤ 400 KiB",
+          result: kib(m(guestRuns, "bytes")),
+          pass: m(guestRuns, "bytes") <= 400 * 1024,
+          value: m(guestRuns, "bytes"),
+          unit: "bytes",
+        });
+        for (const [name, runs] of [
+          ["guest /", guestRuns],
+          ["signed-in feed", feedRuns],
+        ] as const) {
+          rows.push({
+            measure: `Lighthouse performance, ${name} (median of ${runs.length})`,
+            target: "≥ 98",
+            result: `${m(runs, "score")} (runs ${runs.map((r) => r.score).join(", ")})`,
+            pass: m(runs, "score") >= 98,
+            value: m(runs, "score"),
+            details: runs,
+          });
+          rows.push({
+            measure: `Largest Contentful Paint, ${name}`,
+            target: "≤ 1.5 s",
+            result: `${secs(m(runs, "lcpMs"))} (FCP ${secs(m(runs, "fcpMs"))}, TBT ${m(runs, "tbtMs").toFixed(0)} ms)`,
+            pass: m(runs, "lcpMs") <= 1500,
+            value: m(runs, "lcpMs"),
+            unit: "ms",
+          });
+        }
       });
-      for (const [name, runs] of [
-        ["guest /", guestRuns],
-        ["signed-in feed", feedRuns],
-      ] as const) {
-        rows.push({
-          measure: `Lighthouse performance, ${name} (median of ${runs.length})`,
-          target: "≥ 98",
-          result: `${m(runs, "score")} (runs ${runs.map((r) => r.score).join(", ")})`,
-          pass: m(runs, "score") >= 98,
-          value: m(runs, "score"),
-          details: runs,
-        });
-        rows.push({
-          measure: `Largest Contentful Paint, ${name}`,
-          target: "≤ 1.5 s",
-          result: `${secs(m(runs, "lcpMs"))} (FCP ${secs(m(runs, "fcpMs"))}, TBT ${m(runs, "tbtMs").toFixed(0)} ms)`,
-          pass: m(runs, "lcpMs") <= 1500,
-          value: m(runs, "lcpMs"),
-          unit: "ms",
-        });
-      }
-    } else rows.push(na("Lighthouse rows", "", "skipped (BENCH_SKIP)"));
 
     if (!skip.has("browser")) {
-      console.log("== layout shift per route ==");
-      const shifts = await clsPerRoute(server.url, await routeSet(server.url));
-      for (const s of shifts) console.log(`  ${s.cls.toFixed(4)}  ${s.route}`);
-      const worst = shifts.reduce((a, b) => (b.cls > a.cls ? b : a));
-      rows.push({
-        measure: `Cumulative Layout Shift, every route (${shifts.length} pages)`,
-        target: "≤ 0.02",
-        result: `worst ${worst.cls.toFixed(3)} (${worst.route})`,
-        pass: worst.cls <= 0.02,
-        value: worst.cls,
-        details: shifts,
+      await part("Cumulative Layout Shift, every route", async () => {
+        console.log("== layout shift per route ==");
+        const shifts = await clsPerRoute(server.url, await routeSet(server.url));
+        for (const s of shifts) console.log(`  ${s.cls.toFixed(4)}  ${s.route}`);
+        const worst = shifts.reduce((a, b) => (b.cls > a.cls ? b : a));
+        rows.push({
+          measure: `Cumulative Layout Shift, every route (${shifts.length} pages)`,
+          target: "≤ 0.02",
+          result: `worst ${worst.cls.toFixed(3)} (${worst.route})`,
+          pass: worst.cls <= 0.02,
+          value: worst.cls,
+          details: shifts,
+        });
       });
-      console.log("== offline warm start ==");
-      const starts = await offlineWarmStart(server.url, 5);
-      rows.push({
-        measure: "offline warm start, feed posts painted",
-        target: "≤ 400 ms",
-        result: `${median(starts).toFixed(0)} ms (runs ${starts.map((t) => t.toFixed(0)).join(", ")})`,
-        pass: median(starts) <= 400,
-        value: median(starts),
-        unit: "ms",
+      await part("offline warm start", async () => {
+        console.log("== offline warm start ==");
+        const starts = await offlineWarmStart(server.url, 5);
+        rows.push({
+          measure: "offline warm start, feed posts painted",
+          target: "≤ 400 ms",
+          result: `${median(starts).toFixed(0)} ms (runs ${starts.map((t) => t.toFixed(0)).join(", ")})`,
+          pass: median(starts) <= 400,
+          value: median(starts),
+          unit: "ms",
+        });
       });
-      console.log("== scrolling 2,000 posts ==");
-      const scroll = await scrollLongestTask(server.url);
-      rows.push({
-        measure: "feed of 2,000 posts, longest task while scrolling",
-        target: "≤ 50 ms",
-        result: `${scroll.longestMs.toFixed(0)} ms (${scroll.tasks} tasks over 50 ms, ${scroll.scrolledPx} px)`,
-        pass: scroll.longestMs <= 50,
-        value: scroll.longestMs,
-        unit: "ms",
+      await part("feed of 2,000 posts, longest task", async () => {
+        console.log("== scrolling 2,000 posts ==");
+        const scroll = await scrollLongestTask(server.url);
+        rows.push({
+          measure: "feed of 2,000 posts, longest task while scrolling",
+          target: "≤ 50 ms",
+          result: `${scroll.longestMs.toFixed(0)} ms (${scroll.tasks} tasks over 50 ms, ${scroll.scrolledPx} px)`,
+          pass: scroll.longestMs <= 50,
+          value: scroll.longestMs,
+          unit: "ms",
+        });
       });
     }
   } finally {
     await server.stop();
   }
 
-  if (!skip.has("sync")) {
-    console.log("== sync (bench/sync.ts) ==");
-    const out = await run(process.execPath, ["--import", "tsx", "bench/sync-cli.ts"]);
-    const search = /search: .*p95 ([\d.]+) ms/.exec(out);
-    rows.push(
-      search
-        ? {
-            measure: "book search over 3,000 mirrored books, p95",
-            target: "≤ 30 ms",
-            result: `${Number(search[1]).toFixed(2)} ms`,
-            pass: Number(search[1]) <= 30,
-            value: Number(search[1]),
-            unit: "ms",
-          }
-        : na("book search over 3,000 mirrored books, p95", "≤ 30 ms", "no result (see log)"),
-    );
-    const replay =
-      /replay: (\d+) mutations in (\d+) ms.*duplicates (-?\d+); left in outbox (\d+)/.exec(out);
-    rows.push(
-      replay
-        ? {
-            measure: "replay of queued mutations",
-            target: "500 in ≤ 15 s, 0 duplicates",
-            result: `${replay[1]} in ${secs(Number(replay[2]))}, ${replay[3]} duplicates, ${replay[4]} left`,
-            pass:
-              replay[1] === "500" &&
-              Number(replay[2]) <= 15_000 &&
-              replay[3] === "0" &&
-              replay[4] === "0",
-            value: Number(replay[2]),
-            unit: "ms",
-          }
-        : na("replay of 500 queued mutations", "≤ 15 s, 0 duplicates", "no result (see log)"),
-    );
-  }
-
-  if (!skip.has("server")) {
-    console.log("== server (bench/server.ts) ==");
-    // PostgreSQL from DATABASE_URL, else a throw-away local one (scripts/test-server-postgres.sh).
-    const out = process.env.DATABASE_URL
-      ? await run(process.execPath, ["--import", "tsx", "bench/server.ts"])
-      : await run("bash", [
-          "scripts/test-server-postgres.sh",
-          "--run",
-          process.execPath,
-          "--import",
-          "tsx",
-          "bench/server.ts",
-        ]);
-    const line = out.split("\n").find((l) => /^PostgreSQL\s+GET \/api\/posts/.test(l));
-    const cells = line?.trim().split(/\s{2,}/);
-    if (cells && cells.length >= 7) {
-      const [, , , errors, rps, , p99] = cells;
-      rows.push({
-        measure: "server feed GET on PostgreSQL",
-        target: "≥ 2,000 req/s, p99 < 50 ms",
-        result: `${rps} req/s, p99 ${p99} ms, ${errors} errors`,
-        pass: Number(rps) >= 2000 && Number(p99) < 50 && errors === "0",
-        value: Number(rps),
-        unit: "req/s",
-      });
-    } else
+  if (!skip.has("sync"))
+    await part("sync benchmark", async () => {
+      console.log("== sync (bench/sync.ts) ==");
+      const out = await run(process.execPath, ["--import", "tsx", "bench/sync-cli.ts"]);
+      const search = /search: .*p95 ([\d.]+) ms/.exec(out);
       rows.push(
-        na(
-          "server feed GET on PostgreSQL",
-          "≥ 2,000 req/s, p99 < 50 ms",
-          "no PostgreSQL run (see log)",
-        ),
+        search
+          ? {
+              measure: "book search over 3,000 mirrored books, p95",
+              target: "≤ 30 ms",
+              result: `${Number(search[1]).toFixed(2)} ms`,
+              pass: Number(search[1]) <= 30,
+              value: Number(search[1]),
+              unit: "ms",
+            }
+          : na("book search over 3,000 mirrored books, p95", "≤ 30 ms", "no result (see log)"),
       );
-  }
+      const replay =
+        /replay: (\d+) mutations in (\d+) ms.*duplicates (-?\d+); left in outbox (\d+)/.exec(out);
+      rows.push(
+        replay
+          ? {
+              measure: "replay of queued mutations",
+              target: "500 in ≤ 15 s, 0 duplicates",
+              result: `${replay[1]} in ${secs(Number(replay[2]))}, ${replay[3]} duplicates, ${replay[4]} left`,
+              pass:
+                replay[1] === "500" &&
+                Number(replay[2]) <= 15_000 &&
+                replay[3] === "0" &&
+                replay[4] === "0",
+              value: Number(replay[2]),
+              unit: "ms",
+            }
+          : na("replay of 500 queued mutations", "≤ 15 s, 0 duplicates", "no result (see log)"),
+      );
+    });
+
+  if (!skip.has("server"))
+    await part("server benchmark", async () => {
+      console.log("== server (bench/server.ts) ==");
+      // PostgreSQL from DATABASE_URL, else a throw-away local one (scripts/test-server-postgres.sh).
+      const out = process.env.DATABASE_URL
+        ? await run(process.execPath, ["--import", "tsx", "bench/server.ts"])
+        : await run("bash", [
+            "scripts/test-server-postgres.sh",
+            "--run",
+            process.execPath,
+            "--import",
+            "tsx",
+            "bench/server.ts",
+          ]);
+      const line = out.split("\n").find((l) => /^PostgreSQL\s+GET \/api\/posts/.test(l));
+      const cells = line?.trim().split(/\s{2,}/);
+      if (cells && cells.length >= 7) {
+        const [, , , errors, rps, , p99] = cells;
+        rows.push({
+          measure: "server feed GET on PostgreSQL",
+          target: "≥ 2,000 req/s, p99 < 50 ms",
+          result: `${rps} req/s, p99 ${p99} ms, ${errors} errors`,
+          pass: Number(rps) >= 2000 && Number(p99) < 50 && errors === "0",
+          value: Number(rps),
+          unit: "req/s",
+        });
+      } else
+        rows.push(
+          na(
+            "server feed GET on PostgreSQL",
+            "≥ 2,000 req/s, p99 < 50 ms",
+            "no PostgreSQL run (see log)",
+          ),
+        );
+    });
 } finally {
   rmSync(dist, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
