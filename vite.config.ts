@@ -44,6 +44,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `<link rel="modulepreload">` in index.html for the chunks the home page needs after the entry (the `/` route's
+ * component and the landing screen, with their imports), so they load alongside the entry instead of after it.
+ */
+function preloadHome(): Plugin {
+  const wanted = [
+    /src\/routes\/index\.tsx\?tsr-split=component/,
+    /src\/features\/marketing\/LandingScreen\.tsx$/,
+  ];
+  return {
+    name: "pathagar:preload-home",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).flatMap((c) =>
+          c.type === "chunk" && c.facadeModuleId && wanted.some((re) => re.test(c.facadeModuleId!))
+            ? [c]
+            : [],
+        );
+        const files = new Set(chunks.flatMap((c) => [c.fileName, ...c.imports]));
+        const css = new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+        return [
+          ...[...files]
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => ({
+              tag: "link",
+              attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}` },
+              injectTo: "head" as const,
+            })),
+          ...[...css].map((f) => ({
+            tag: "link",
+            attrs: { rel: "preload", as: "style", href: `/${f}` },
+            injectTo: "head" as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -66,6 +108,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    preloadHome(),
     precompress(),
   ],
   build: { target: "es2022", sourcemap: true, manifest: true },

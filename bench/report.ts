@@ -48,6 +48,8 @@ export function machine() {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     platform: `${os.type()} ${os.release()}`,
+    /** 1/5/15-minute load averages when the table was printed: other work on the machine skews timings. */
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
   };
 }
 
