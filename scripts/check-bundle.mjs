@@ -18,13 +18,13 @@ export const PAGES = [
   {
     name: "guest /",
     budget: 110 * KiB,
-    ceiling: 138 * KiB,
+    ceiling: 140 * KiB,
     sources: ["src/routes/index.tsx", "src/features/marketing/LandingScreen.tsx"],
   },
   {
     name: "signed-in feed",
     budget: 160 * KiB,
-    ceiling: 214 * KiB,
+    ceiling: 224 * KiB,
     sources: ["src/routes/index.tsx", "src/features/feed/FeedScreen.tsx"],
   },
 ];
