@@ -6,6 +6,7 @@ import { useSession } from "../../app/session";
 import { formatBdMobile } from "../../lib/phone";
 import { orderCourse } from "../../sync";
 import { Alert, Button } from "../../ui";
+import { authorName } from "../posts/Author";
 import { Screen } from "../shell/Screen";
 import { currentOrder, useCourse, useMyOrders } from "./catalogue";
 import { CoursePending } from "./CoursePending";
@@ -45,7 +46,7 @@ export function CourseApplyScreen({ courseId }: { courseId: number }) {
       setBusy(false);
     }
   };
-  const name = user ? [user.first_name, user.surname].filter(Boolean).join(" ") : "";
+  const name = user ? authorName(user) : "";
   const notGiven = t`Not given`;
 
   return (

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useSession } from "../../app/session";
 import { Avatar } from "../../ui";
+import { authorName } from "../posts/Author";
 import { ImageUploadModal, type PictureKind } from "./ImageUploadModal";
 
 /** Profile photo size (SPEC §9: 96 plus 12 px of frame). */
@@ -24,7 +25,7 @@ export function ProfilePictures() {
   const user = useSession((s) => s.user);
   const [open, setOpen] = useState<PictureKind | null>(null);
   if (!user) return null;
-  const name = [user.first_name, user.surname].filter(Boolean).join(" ");
+  const name = authorName(user);
   return (
     <div className="profile-pictures">
       <div className="profile-cover" data-testid="profile-cover">

@@ -9,9 +9,10 @@ import * as usersApi from "../../api/users";
 import { useSession } from "../../app/session";
 import { hasMirror, mirror, normaliseText, type UserRow } from "../../db";
 import { useRevalidate } from "../../sync";
+import { authorName } from "../posts/Author";
 
-export const fullName = (u: Pick<UserSummary, "first_name" | "surname">): string =>
-  [u.first_name, u.surname].filter(Boolean).join(" ");
+/** "First Surname", as posts show authors. */
+export const fullName = authorName;
 
 /** Stores a user from the server, keeping a follower count a queued follow change has moved. */
 export async function storeUser(user: User): Promise<void> {
