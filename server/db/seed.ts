@@ -144,14 +144,12 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
   ]);
   for (const slice of chunks(memberRoles)) await db.insert(s.libraryMemberRoles).values(slice);
   if (plan.memberRequests.length > 0) {
-    await db
-      .insert(s.memberRequests)
-      .values(
-        plan.memberRequests.map((r) => ({
-          libraryId: libraryIds[r.library]!,
-          userId: userIds[r.user]!,
-        })),
-      );
+    await db.insert(s.memberRequests).values(
+      plan.memberRequests.map((r) => ({
+        libraryId: libraryIds[r.library]!,
+        userId: userIds[r.user]!,
+      })),
+    );
   }
 
   const authorIds = await insertMany(plan.authors, (rows) =>
@@ -224,16 +222,14 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
   );
   const comments = [...plan.comments].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   for (const slice of chunks(comments)) {
-    await db
-      .insert(s.comments)
-      .values(
-        slice.map((c) => ({
-          postId: postIds[c.post]!,
-          userId: userIds[c.user]!,
-          body: c.body,
-          createdAt: c.createdAt,
-        })),
-      );
+    await db.insert(s.comments).values(
+      slice.map((c) => ({
+        postId: postIds[c.post]!,
+        userId: userIds[c.user]!,
+        body: c.body,
+        createdAt: c.createdAt,
+      })),
+    );
   }
   for (const slice of chunks(plan.likes)) {
     await db.insert(s.likes).values(
