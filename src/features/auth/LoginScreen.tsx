@@ -7,11 +7,12 @@ import { useSyncStore } from "../../sync/store";
 import { Alert, Button, Checkbox, PasswordField, TextField } from "../../ui";
 import { Screen } from "../shell/Screen";
 import { FailureNotice } from "./FailureNotice";
-import { loginFailure, type Failure } from "./failures";
+import { loginFailure } from "./failures";
 import { safeFrom } from "./guard";
 import { OfflineNote } from "./OfflineNote";
 import { signInWithPassword } from "./signIn";
 import { loginUsername, MAX_CREDENTIAL_LENGTH } from "./username";
+import { useFormErrors } from "./useFormErrors";
 import "./auth.css";
 
 /** "Remember me" keeps the username on this device for the next login (never the password). */
@@ -32,19 +33,7 @@ export function LoginScreen({ from }: { from?: string }) {
     () => localStorage.getItem(REMEMBERED_USERNAME_KEY) !== null,
   );
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
-
-  const clear = (field: Field) => {
-    setMissing((m) => ({ ...m, [field]: undefined }));
-    setFailure((f) => {
-      if (!f || !(field in f.fields)) return f;
-      const fields = { ...f.fields };
-      delete fields[field];
-      return { ...f, fields };
-    });
-  };
-  const error = (field: Field) => missing[field] ?? failure?.fields[field];
+  const { failure, setFailure, setMissing, clear, error } = useFormErrors<Field>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -8,9 +8,10 @@ import { useSession } from "../../app/session";
 import { Alert, Button, Modal, PasswordField } from "../../ui";
 import { Screen } from "../shell/Screen";
 import { FailureNotice } from "./FailureNotice";
-import { formFailure, type Failure } from "./failures";
+import { formFailure } from "./failures";
 import { OfflineNote } from "./OfflineNote";
 import { MAX_CREDENTIAL_LENGTH } from "./username";
+import { useFormErrors } from "./useFormErrors";
 import "./auth.css";
 
 type Field = "new_password" | "confirm_new_password";
@@ -23,22 +24,14 @@ export function ResetPasswordScreen() {
     new_password: "",
     confirm_new_password: "",
   });
-  const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { failure, setFailure, setMissing, clear, error } = useFormErrors<Field>();
   const [done, setDone] = useState<string | null>(null);
 
   const edit = (field: Field, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setMissing((m) => ({ ...m, [field]: undefined }));
-    setFailure((f) => {
-      if (!f || !(field in f.fields)) return f;
-      const fields = { ...f.fields };
-      delete fields[field];
-      return { ...f, fields };
-    });
+    clear(field);
   };
-  const error = (field: Field) => missing[field] ?? failure?.fields[field];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
