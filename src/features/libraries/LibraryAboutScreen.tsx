@@ -2,15 +2,15 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useDocumentTitle } from "../../app/title";
-import { Spinner } from "../../ui/Spinner";
-import { EmptyState } from "../shell/EmptyState";
 import { Screen } from "../shell/Screen";
 import { useLibrary } from "./hooks";
+import { LibraryPending } from "./LibraryPending";
 import { AboutTab } from "./tabs/AboutTab";
 import "./libraries.css";
 
 export function LibraryAboutScreen({ id }: { id: number }) {
-  const { library, status } = useLibrary(id);
+  const state = useLibrary(id);
+  const { library } = state;
   useDocumentTitle(library?.title);
   return (
     <Screen
@@ -23,23 +23,7 @@ export function LibraryAboutScreen({ id }: { id: number }) {
         ) : undefined
       }
     >
-      {library ? (
-        <AboutTab library={library} />
-      ) : status === "loading" || library === undefined ? (
-        <div className="library-loading">
-          <Spinner />
-        </div>
-      ) : status === "not-found" ? (
-        <EmptyState>
-          <Trans>No library with this name was found.</Trans>
-        </EmptyState>
-      ) : (
-        <EmptyState>
-          <Trans>
-            This library has not been opened on this device yet. Connect to the internet to see it.
-          </Trans>
-        </EmptyState>
-      )}
+      {library ? <AboutTab library={library} /> : <LibraryPending state={state} />}
     </Screen>
   );
 }

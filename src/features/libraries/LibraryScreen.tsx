@@ -1,13 +1,11 @@
 // /libraries/{id} and /{name}: find the library (device first, then the server) and show its page.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import type { LibraryTab } from "../../app/search";
 import { useDocumentTitle } from "../../app/title";
-import { Spinner } from "../../ui/Spinner";
-import { EmptyState } from "../shell/EmptyState";
 import { Screen } from "../shell/Screen";
 import { useLibrary, useLibraryByName, type LibraryState } from "./hooks";
 import { LibraryPage } from "./LibraryPage";
+import { LibraryPending } from "./LibraryPending";
 import "./libraries.css";
 
 interface PageSearch {
@@ -18,31 +16,10 @@ interface PageSearch {
 
 /** Loading, not found and offline states; the page itself once the library is known. */
 function LibraryOrState({ state, search }: { state: LibraryState; search: PageSearch }) {
-  const { library, status } = state;
-  if (library) return <LibraryPage library={library} {...search} />;
+  if (state.library) return <LibraryPage library={state.library} {...search} />;
   return (
     <Screen title={<Trans>Library</Trans>}>
-      {status === "loading" || library === undefined ? (
-        <div className="library-loading">
-          <Spinner />
-        </div>
-      ) : status === "not-found" ? (
-        <EmptyState
-          action={
-            <Link to="/libraries" className="button-secondary">
-              <Trans>Browse libraries</Trans>
-            </Link>
-          }
-        >
-          <Trans>No library with this name was found.</Trans>
-        </EmptyState>
-      ) : (
-        <EmptyState>
-          <Trans>
-            This library has not been opened on this device yet. Connect to the internet to see it.
-          </Trans>
-        </EmptyState>
-      )}
+      <LibraryPending state={state} />
     </Screen>
   );
 }
