@@ -32,7 +32,8 @@ function precompress(): Plugin {
         for (const file of walk(outDir)) {
           if (!/\.(js|mjs|css|html|svg|webmanifest|json)$/.test(file)) continue;
           const bytes = readFileSync(file);
-          if (bytes.length < 1024) continue;
+          // The service worker stays plain: an update check must see exactly the file that is there.
+          if (bytes.length < 1024 || path.basename(file) === "sw.js") continue;
           writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
           writeFileSync(
             `${file}.br`,
