@@ -1,7 +1,7 @@
 // `npm run bench`: builds the app, starts the server on a temporary database, measures every row of the
 // performance budget in one run, prints one table (measure, target, result, pass/fail) and writes
 // bench/results.json. Not part of `npm test`: timings are noisy on shared machines.
-// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,browser,sync,server to leave parts out.
+// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,browser,sync,outbox,server to leave parts out.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -215,6 +215,27 @@ try {
               unit: "ms",
             }
           : na("replay of 500 queued mutations", "≤ 15 s, 0 duplicates", "no result (see log)"),
+      );
+    });
+
+  if (!skip.has("outbox"))
+    await part("outbox under faults", async () => {
+      console.log("== outbox under faults (bench/outbox-chaos.ts) ==");
+      const out = await run(process.execPath, ["--import", "tsx", "bench/outbox-chaos.ts"]);
+      const m =
+        /outbox-chaos: sent (\d+), retried (\d+), duplicates=(\d+), lost=(\d+), left (\d+)/.exec(
+          out,
+        );
+      rows.push(
+        m
+          ? {
+              measure: "1,000 mutations through offline, 5xx, timeouts, 401s and reloads",
+              target: "duplicates = 0, lost = 0",
+              result: `sent ${m[1]}, retried ${m[2]}, duplicates ${m[3]}, lost ${m[4]}, left ${m[5]}`,
+              pass: m[3] === "0" && m[4] === "0" && m[5] === "0",
+              value: Number(m[3]) + Number(m[4]),
+            }
+          : na("outbox under faults", "duplicates = 0, lost = 0", "no result (see log)"),
       );
     });
 

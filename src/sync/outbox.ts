@@ -2,6 +2,7 @@
 import { mirror, type MirrorDb, type OutboxRow } from "../db";
 import { newId, isTempId } from "./ids";
 import { kindOf, type KindName, type Payloads } from "./registry";
+import { replaceDeep } from "./remap";
 import { useSyncStore } from "./store";
 
 /** The device is out of space: nothing new was saved, and what was queued before is untouched. */
@@ -40,9 +41,14 @@ export async function enqueue<K extends KindName>(
   db: MirrorDb = mirror(),
 ): Promise<OutboxRow | null> {
   const def = kindOf(kind);
-  const p = payload as unknown as Record<string, unknown>;
+  let p = payload as unknown as Record<string, unknown>;
   try {
     const row = await db.transaction("rw", tablesOf(db), async () => {
+      // A temporary id the server already answered for (a screen still holding it) goes out as the real id.
+      for (const ref of def.refersTo(p).filter(isTempId)) {
+        const known = await db.idMap.get(ref);
+        if (known) p = replaceDeep(p, ref, known.serverId);
+      }
       const queued = await db.outbox.orderBy("seq").toArray();
       if (def.coalesce && (await def.coalesce(db, p, queued))) return null;
       const id = newId();

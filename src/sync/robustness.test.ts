@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { isApiError } from "../api/errors";
 import type { MirrorDb } from "../db";
-import { author } from "./fakeServer.test-util";
+import { useSession } from "../app/session";
+import { addComment, createPost } from "./actions";
+import { author, fakeServer } from "./fakeServer.test-util";
 import { pullPage } from "./pull";
+import { replayQueue } from "./replay";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;
@@ -91,4 +94,31 @@ describe("malformed API answers", () => {
       expect(await feed()).toEqual({ order: [9, 8], bodies: ["nine", "eight"] });
     },
   );
+});
+
+describe("a screen still holding a temporary id", () => {
+  it("a mutation queued with it after the post was sent goes out with the server's id", async () => {
+    useSession.getState().signIn("t", {
+      ...author,
+      username: "r",
+      mobile: null,
+      email: null,
+      dob: null,
+      gender: null,
+      cover_photo_url: null,
+      total_followers: 0,
+      total_followings: 0,
+      created_at: "2026-01-01T00:00:00Z",
+    });
+    const server = fakeServer();
+    fakeApi(server.handler);
+    const temp = await createPost({ timeline: { type: "user", id: author.id }, body: "sent" });
+    expect((await replayQueue(db, { random: () => 0 })).reason).toBe("empty");
+    await addComment(temp, "late comment");
+    expect((await replayQueue(db, { random: () => 0 })).reason).toBe("empty");
+    const last = server.requests.at(-1)!;
+    expect(`${last.method} ${last.path}`).toMatch(/^POST posts\/\d+\/comments$/);
+    expect(await db.outbox.count()).toBe(0);
+    expect([...server.comments.values()].map((c) => c.body)).toEqual(["late comment"]);
+  });
 });
