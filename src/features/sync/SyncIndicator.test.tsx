@@ -64,7 +64,8 @@ describe("SyncIndicator", () => {
     await waitFor(() => expect(indicator()).toHaveTextContent("1 failed"));
     fireEvent.click(indicator());
     const panel = await screen.findByTestId("sync-panel");
-    expect(panel).toHaveTextContent("bad comment");
+    // The panel reads the outbox through its own live query, which may answer a moment later.
+    await waitFor(() => expect(panel).toHaveTextContent("bad comment"));
     // Server text is shown as text, never as markup.
     expect(panel).toHaveTextContent("<b>Too short.</b>");
     expect(panel.querySelector("b")).toBeNull();
