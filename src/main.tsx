@@ -14,6 +14,8 @@ const bootSync = () => import("./sync/bootstrap").then((m) => void m.bootSync())
 
 async function start(): Promise<void> {
   const signedIn = useSession.getState().token !== null;
+  // The feed's chunk starts loading with the sync engine instead of after the first render.
+  if (signedIn && window.location.pathname === "/") void import("./features/feed/FeedScreen");
   await Promise.all([activateInitialLocale(), signedIn ? bootSync() : null]);
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
