@@ -1,0 +1,71 @@
+// Sign-in limits in the real app: after 10 wrong passwords the login form says to wait (in English and in Bangla),
+// the right password is refused too until then, and other readers still sign in.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { DEMO, launchBrowser, startServer, type BrowserSession } from "./support";
+import { storeLanguage } from "./support/pages";
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let session: BrowserSession;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  session = await launchBrowser();
+  page = session.page;
+});
+
+afterAll(async () => {
+  await session?.dispose();
+  await server?.stop();
+});
+
+async function wrongPasswords(username: string, times: number) {
+  for (let i = 0; i < times; i++) {
+    const res = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      body: JSON.stringify({ username, password: `wrong-${i}` }),
+    });
+    expect(res.status).toBe(422);
+  }
+}
+
+async function submitLogin(username: string, password: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel("Mobile number or email").fill(username);
+  await page.locator("input[type=password]").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+it("after 10 wrong passwords the form says how long to wait, even for the right password", async () => {
+  await wrongPasswords(DEMO.karima.username, 10);
+  await submitLogin(DEMO.karima.username, DEMO.karima.password);
+  const alert = page.getByRole("alert").filter({ hasText: "Too many attempts" });
+  await alert.waitFor({ timeout: 20_000 });
+  expect(await alert.innerText()).toMatch(/Please wait 1[45] minutes and try again\./);
+  expect(new URL(page.url()).pathname).toBe("/login");
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+});
+
+it("the message is in Bangla for a Bangla reader", async () => {
+  await storeLanguage(page, server.url, "bn");
+  await page.goto(`${server.url}/login`);
+  await page.locator("input[type=password]").waitFor();
+  await page
+    .locator("input[type=text], input[type=tel], input:not([type])")
+    .first()
+    .fill(DEMO.karima.username);
+  await page.locator("input[type=password]").fill(DEMO.karima.password);
+  await page.locator("form button[type=submit]").click();
+  const alert = page.getByRole("alert").filter({ hasText: "অপেক্ষা" });
+  await alert.waitFor({ timeout: 20_000 });
+  expect(await alert.innerText()).toMatch(/[১][৪৫] মিনিট/);
+  await storeLanguage(page, server.url, "en");
+});
+
+it("another reader signs in as usual", async () => {
+  await submitLogin(DEMO.rahim.username, DEMO.rahim.password);
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 20_000 });
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+});
