@@ -52,7 +52,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   const { page, context } = session;
   const [first, second] = await courses();
   await page.goto(`${server.url}/courses`);
-  expect(await heading(page)).toBe("Training courses");
+  await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Training courses");
   await waitForServiceWorker(page);
 
   for (const course of [first!, second!]) {
@@ -87,7 +87,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   await page.getByLabel("Password", { exact: true }).fill(DEMO.rahim.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/courses/${first!.slug}`);
-  expect(await heading(page)).toBe(first!.title);
+  await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(first!.title);
   await expect.poll(() => cartCount(page)).toBe("Cart, 2 items");
 
   await page.getByRole("link", { name: "Apply now" }).click();
@@ -112,7 +112,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   expect(await page.getByRole("link", { name: "Apply now" }).count()).toBe(0);
 
   await page.goto(`${server.url}/my-courses`);
-  expect(await heading(page)).toBe("My courses");
+  await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("My courses");
   const item = page.getByTestId("order-item").filter({ hasText: first!.title });
   await item.waitFor();
   expect(await item.innerText()).toContain(order!.message);

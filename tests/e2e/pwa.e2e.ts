@@ -261,13 +261,13 @@ describe("installable app", () => {
       await server.stop();
 
       await page.reload();
-      expect(await heading(page)).toBe(home);
+      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(home);
 
       // Never visited before: served from the precache.
       await page.goto(`${server.url}/about`);
-      expect(await heading(page)).toBe("About us");
+      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("About us");
       await page.goto(`${server.url}/pricing`);
-      expect(await heading(page)).toBe("Pricing");
+      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Pricing");
 
       // The server really is gone.
       await expect(fetch(`${server.url}/robots.txt`)).rejects.toThrow();
