@@ -1,4 +1,4 @@
-// Comments under a post: the list (oldest first, without blocked authors), adding and deleting.
+// Comments under a post: the list (oldest first, without blocked authors), adding, editing and deleting.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { comments } from "../db/schema";
@@ -42,14 +42,38 @@ export async function addComment(db: Db, postId: number, userId: number, body: s
   return commentJson(row!, people.get(userId)!);
 }
 
-/** The comment's author or the post's author may delete it. */
-export async function deleteComment(db: Db, post: PostRow, commentId: number, userId: number) {
+/** Only the comment's author may change its text. */
+export async function editComment(
+  db: Db,
+  postId: number,
+  commentId: number,
+  userId: number,
+  body: string,
+) {
+  const row = await findComment(db, postId, commentId);
+  if (row.userId !== userId) throw forbidden("Only the comment's author can edit this comment.");
+  const [updated] = await db
+    .update(comments)
+    .set({ body })
+    .where(eq(comments.id, row.id))
+    .returning();
+  const people = await usersById(db, [userId]);
+  return commentJson(updated!, people.get(userId)!);
+}
+
+async function findComment(db: Db, postId: number, commentId: number) {
   const [row] = await db
     .select()
     .from(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.postId, post.id)))
+    .where(and(eq(comments.id, commentId), eq(comments.postId, postId)))
     .limit(1);
   if (!row) throw notFound("Comment");
+  return row;
+}
+
+/** The comment's author or the post's author may delete it. */
+export async function deleteComment(db: Db, post: PostRow, commentId: number, userId: number) {
+  const row = await findComment(db, post.id, commentId);
   if (row.userId !== userId && post.userId !== userId)
     throw forbidden("Only the comment's author or the post's author can delete this comment.");
   await db.delete(comments).where(eq(comments.id, row.id));

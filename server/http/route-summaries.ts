@@ -58,6 +58,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /api/posts": "Your news feed",
   "GET /api/posts/{id}/comments": "Comments on a post",
   "POST /api/posts/{id}/comments": "Comment on a post",
+  "PUT /api/posts/{id}/comments/{commentId}": "Edit your comment",
+  "POST /api/posts/{id}/comments/{commentId}": "Edit your comment (form with _method=PUT)",
   "DELETE /api/posts/{id}/comments/{commentId}":
     "Delete a comment (its author or the post's author)",
   "GET /api/posts/{id}/likes": "Likes of a post",

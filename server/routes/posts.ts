@@ -24,7 +24,7 @@ import {
   requireTimeline,
   type TimelineType,
 } from "../domain/posts";
-import { addComment, commentPage, deleteComment } from "../domain/comments";
+import { addComment, commentPage, deleteComment, editComment } from "../domain/comments";
 import {
   addLike,
   deleteLike,
@@ -164,6 +164,15 @@ postsRoutes.post(`/api/posts/:id${ID}/comments`, async (c) => {
   const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
   const input = await body(c, CommentInput);
   return c.json({ data: await addComment(db, post.id, user.id, input.body) }, 201);
+});
+
+postsRoutes.on(["POST", "PUT"], `/api/posts/:id${ID}/comments/:commentId${ID}`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
+  const commentId = idParam(c.req.param("commentId"), "Comment");
+  const input = await body(c, CommentInput);
+  return c.json({ data: await editComment(db, post.id, commentId, user.id, input.body) });
 });
 
 postsRoutes.delete(`/api/posts/:id${ID}/comments/:commentId${ID}`, async (c) => {

@@ -69,6 +69,15 @@ const ownerPost = async (ctx: AuthzContext) => ({
     "owner post",
   ),
 });
+const ownerComment = async (ctx: AuthzContext) => ({
+  commentId: await createdId(
+    await call(`/api/posts/${ctx.post}/comments`, {
+      token: ctx.owner.token,
+      json: { body: "To edit" },
+    }),
+    "comment",
+  ),
+});
 const libraryPost = async (ctx: AuthzContext) => ({
   libraryPost: await createdId(
     await call(`/api/libraries/${ctx.library.id}/posts`, {
@@ -194,6 +203,17 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "POST /api/posts/{id}/comments": {
     rule: "signedIn",
     request: () => ({ json: { body: "A matrix comment" } }),
+  },
+  // Only the comment's author (the owner here) edits it, by PUT or the POST form.
+  "PUT /api/posts/{id}/comments/{commentId}": {
+    rule: "owner",
+    prepare: ownerComment,
+    request: () => ({ json: { body: "Edited in the matrix" } }),
+  },
+  "POST /api/posts/{id}/comments/{commentId}": {
+    rule: "owner",
+    prepare: ownerComment,
+    request: () => ({ form: { _method: "PUT", body: "Edited by form" } }),
   },
   // The comment's author (the owner here, on their own post) deletes it; a stranger may not.
   "DELETE /api/posts/{id}/comments/{commentId}": {

@@ -242,6 +242,14 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     valid: () => ({ body: `A comment ${unique()}` }),
     control: true,
   },
+  {
+    method: "PUT",
+    path: "/api/posts/{post}/comments/{comment}",
+    auth: "user",
+    fields: { body: "text" },
+    valid: () => ({ body: `An edited comment ${unique()}` }),
+    control: true,
+  },
   { method: "DELETE", path: "/api/posts/{post}/comments/{comment}", auth: "user" },
   {
     method: "POST",
