@@ -119,7 +119,13 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
     case "comments": {
       const answer = await commentsApi.fetchComments(request.postId, page);
       meta = answer.meta;
-      await db.comments.bulkPut(answer.data);
+      // A comment with a queued edit keeps its local text until the edit is sent.
+      const pending = new Set(
+        (await db.comments.where("post_id").equals(request.postId).toArray())
+          .filter((c) => c.pendingBy)
+          .map((c) => c.id),
+      );
+      await db.comments.bulkPut(answer.data.filter((c) => !pending.has(c.id)));
       break;
     }
     case "books": {

@@ -1,6 +1,6 @@
 // Every mutation kind the outbox knows, by name.
 import { courseOrderCreate, memberRequestCreate, profileUpdate } from "./kinds/account";
-import { commentCreate, commentDelete } from "./kinds/comments";
+import { commentCreate, commentDelete, commentUpdate } from "./kinds/comments";
 import { follow, unfollow } from "./kinds/follows";
 import { likeCreate, likeDelete } from "./kinds/likes";
 import { postCreate, postDelete, postUpdate } from "./kinds/posts";
@@ -11,6 +11,7 @@ const kinds = [
   postUpdate,
   postDelete,
   commentCreate,
+  commentUpdate,
   commentDelete,
   likeCreate,
   likeDelete,
@@ -34,6 +35,7 @@ export interface Payloads {
   "post.update": import("./kinds/posts").PostUpdatePayload;
   "post.delete": import("./kinds/posts").PostDeletePayload;
   "comment.create": import("./kinds/comments").CommentCreatePayload;
+  "comment.update": import("./kinds/comments").CommentUpdatePayload;
   "comment.delete": import("./kinds/comments").CommentDeletePayload;
   "like.create": import("./kinds/likes").LikeCreatePayload;
   "like.delete": import("./kinds/likes").LikeDeletePayload;

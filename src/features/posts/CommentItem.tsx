@@ -1,4 +1,4 @@
-// One comment: author, time, text; delete for its author or the post's author, after a confirmation.
+// One comment: author, time, text; edit in place for its author; delete for its author or the post's author, after a confirmation.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";
@@ -8,6 +8,7 @@ import { deleteComment } from "../../sync";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
+import { CommentEditor } from "./CommentEditor";
 import { RichText } from "../../ui/RichText";
 import { TimeAgo } from "./TimeAgo";
 
@@ -20,7 +21,9 @@ export function CommentItem({ comment, postAuthorId }: CommentItemProps) {
   const { t } = useLingui();
   const myId = useSession((s) => s.user?.id);
   const [confirming, setConfirming] = useState(false);
-  const canDelete = myId !== undefined && (myId === comment.user.id || myId === postAuthorId);
+  const [editing, setEditing] = useState(false);
+  const canEdit = myId !== undefined && myId === comment.user.id;
+  const canDelete = canEdit || (myId !== undefined && myId === postAuthorId);
   const name = authorName(comment.user);
   return (
     <li className="comment" data-testid="comment">
@@ -37,16 +40,34 @@ export function CommentItem({ comment, postAuthorId }: CommentItemProps) {
           <TimeAgo value={comment.created_at} />
           <PendingBadge entityKey={`comment:${comment.id}`} />
         </div>
-        <RichText text={comment.body} className="comment__body" />
-        {canDelete && (
-          <button
-            type="button"
-            className="comment__delete"
-            aria-label={t`Delete comment by ${name}`}
-            onClick={() => setConfirming(true)}
-          >
-            <Trans>Delete</Trans>
-          </button>
+        {editing ? (
+          <CommentEditor comment={comment} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <RichText text={comment.body} className="comment__body" />
+            {canDelete && (
+              <div className="comment__actions">
+                {canEdit && (
+                  <button
+                    type="button"
+                    className="comment__edit"
+                    aria-label={t`Edit comment by ${name}`}
+                    onClick={() => setEditing(true)}
+                  >
+                    <Trans>Edit</Trans>
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="comment__delete"
+                  aria-label={t`Delete comment by ${name}`}
+                  onClick={() => setConfirming(true)}
+                >
+                  <Trans>Delete</Trans>
+                </button>
+              </div>
+            )}
+          </>
         )}
       </div>
       <ConfirmDialog

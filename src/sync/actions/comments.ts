@@ -1,4 +1,4 @@
-// Comment actions for screens: add and delete a comment.
+// Comment actions for screens: add, edit and delete a comment.
 import { tempId } from "../ids";
 import { enqueue } from "../outbox";
 import { me } from "./me";
@@ -13,6 +13,14 @@ export async function addComment(postId: number | string, body: string): Promise
     createdAt: new Date().toISOString(),
   });
   return id;
+}
+
+export async function editComment(
+  commentId: number | string,
+  postId: number | string,
+  body: string,
+): Promise<void> {
+  await enqueue("comment.update", { commentId, postId, body });
 }
 
 export async function deleteComment(

@@ -1,6 +1,6 @@
 // Everything screens call to change data: each queues a mutation and updates the mirror at once.
 export { createPost, editPost, deletePost, type NewPost } from "./posts";
 export { toggleLike, DEFAULT_LIKE_EMOJI } from "./likes";
-export { addComment, deleteComment } from "./comments";
+export { addComment, editComment, deleteComment } from "./comments";
 export { follow, unfollow } from "./follows";
 export { requestMembership, orderCourse, updateProfile } from "./account";

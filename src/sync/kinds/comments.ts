@@ -1,4 +1,4 @@
-// Mutation kinds for comments: create and delete, keeping the post's comment summary in step.
+// Mutation kinds for comments: create, edit and delete, keeping the post's comment summary in step.
 import * as commentsApi from "../../api/comments";
 import type { Comment, UserSummary } from "../../api/schemas";
 import type { CommentRow, MirrorDb } from "../../db";
@@ -12,6 +12,11 @@ export interface CommentCreatePayload {
   body: string;
   author: UserSummary;
   createdAt: string;
+}
+export interface CommentUpdatePayload {
+  commentId: number | string;
+  postId: number | string;
+  body: string;
 }
 export interface CommentDeletePayload {
   commentId: number | string;
@@ -71,6 +76,69 @@ export const commentCreate: MutationKind<CommentCreatePayload> = {
   async rollback(db, p) {
     await db.comments.delete(p.tempId);
     await removeFromPost(db, p.postId, p.tempId);
+  },
+};
+
+/**
+ * Sets a comment's text in the mirror and in its post's latest three. `pendingBy` marks the mutation
+ * now waiting on it; `settles` clears the mark only if that mutation set it (a later edit keeps its own).
+ * Returns the text it replaced.
+ */
+async function setBody(
+  db: MirrorDb,
+  p: { commentId: number | string; postId: number | string },
+  body: string,
+  mark: { pendingBy: string } | { settles: string },
+): Promise<string | null> {
+  const row = await db.comments.get(p.commentId);
+  if ("settles" in mark && row?.pendingBy && row.pendingBy !== mark.settles) return null;
+  await db.comments
+    .where("id")
+    .equals(p.commentId)
+    .modify((c) => {
+      c.body = body;
+      if ("pendingBy" in mark) c.pendingBy = mark.pendingBy;
+      else delete c.pendingBy;
+    });
+  await editPost(db, p.postId, (post) => {
+    post.comments_data.latest = post.comments_data.latest.map((c) =>
+      c.id === p.commentId ? { ...c, body } : c,
+    );
+  });
+  return row?.body ?? null;
+}
+
+export const commentUpdate: MutationKind<CommentUpdatePayload> = {
+  kind: "comment.update",
+  entityKey: (p) => `comment:${p.commentId}`,
+  refersTo: (p) => [p.postId, p.commentId],
+  /** An edit of an unsent comment, or of an unsent edit, changes that queued text instead. */
+  async coalesce(db, p, queued) {
+    const earlier =
+      findUnsent(queued, "comment.create", (c) => c.tempId === p.commentId) ??
+      findUnsent(queued, "comment.update", (c) => c.commentId === p.commentId);
+    if (!earlier) return false;
+    await db.outbox.update(earlier.seq!, { payload: { ...earlier.payload, body: p.body } });
+    await setBody(db, p, p.body, { pendingBy: earlier.id });
+    return true;
+  },
+  async apply(db, p, mutationId) {
+    return setBody(db, p, p.body, { pendingBy: mutationId });
+  },
+  send: (p, key) =>
+    commentsApi.updateComment(p.postId as number, p.commentId as number, p.body, key),
+  async reconcile(db, _p, answer, row) {
+    const server = answer as Comment;
+    const at = { commentId: server.id, postId: server.post_id };
+    await setBody(db, at, server.body, { settles: row.id });
+  },
+  async rollback(db, p, undo) {
+    if (typeof undo !== "string") return;
+    await db.comments
+      .where("id")
+      .equals(p.commentId)
+      .modify((c) => delete c.pendingBy);
+    await setBody(db, p, undo, { settles: "" });
   },
 };
 
