@@ -54,10 +54,7 @@ const image = (field: string) => () => ({
 });
 const postBody = () => ({ json: { title: "Matrix", body: `A post ${freshMobile()}` } });
 
-export async function createdId(
-  res: CallResult,
-  what: string,
-): Promise<number> {
+export async function createdId(res: CallResult, what: string): Promise<number> {
   if (res.status >= 300) throw new Error(`authz setup, ${what}: ${res.status} ${res.text}`);
   const data = res.body?.data;
   return typeof data === "number" ? data : Number(data?.id ?? data?.attributes?.id);
