@@ -56,19 +56,28 @@ export function usePaged(base: PullRequest | null): PagedState {
   const [page, setPage] = useState(0);
   const [hasMore, setHasMore] = useState(false);
   const key = base ? JSON.stringify(base) : "";
+  // A pull can answer after the screen has gone: then there is no state left to update.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const fetchPage = useCallback(
     async (n: number) => {
       if (!base || !hasMirror()) return;
       setLoading(true);
       try {
         const result = await pullPage({ ...base, page: n });
+        if (!mounted.current) return;
         setPage(n);
         setHasMore(result.hasMore);
         setError(null);
       } catch (e) {
-        setError(e as ApiError);
+        if (mounted.current) setError(e as ApiError);
       } finally {
-        setLoading(false);
+        if (mounted.current) setLoading(false);
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -225,7 +225,8 @@ describe("FeedScreen", () => {
     await user.clear(field);
     await user.type(field, "after");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("after")).toBeInTheDocument();
+    // Saving goes through the outbox and a live query: allow for a busy machine.
+    expect(await screen.findByText("after", {}, { timeout: 5000 })).toBeInTheDocument();
     world.online(true);
     await act(() => replayNow());
     expect(world.server.posts.get(11)?.body).toBe("after");
@@ -294,7 +295,8 @@ describe("FeedScreen", () => {
     await user.clear(field);
     await user.type(field, "after");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await screen.findByText("after")).toBeInTheDocument();
+    // Saving goes through the outbox and a live query: allow for a busy machine.
+    expect(await screen.findByText("after", {}, { timeout: 5000 })).toBeInTheDocument();
 
     world.server.failNext(403, {}, { message: "You can no longer edit this post." });
     world.online(true);
