@@ -190,7 +190,14 @@ describe("offline writes", () => {
       expect(body).toMatch(/name="image"; filename="[^"]+\.png"/);
       expect(body).toContain("Content-Type: image/png");
       expect(body).toContain(png.toString("latin1"));
-      expect(await withMarker(reader, marker)).toHaveLength(1);
+      const stored = await withMarker(reader, marker);
+      expect(stored).toHaveLength(1);
+      // The server kept the picture: the post names a stored PNG that it serves as an image.
+      const imageUrl = (stored[0] as { image_url?: string | null }).image_url ?? "";
+      expect(imageUrl).toMatch(/^\/uploads\/[^?]+\.png(\?|$)/);
+      const served = await fetch(new URL(imageUrl, server.url));
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     } finally {
       await session.dispose();
     }
