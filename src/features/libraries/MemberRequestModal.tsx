@@ -7,6 +7,7 @@ import { requestMembership } from "../../sync";
 import { Button } from "../../ui/Button";
 import { Checkbox } from "../../ui/Checkbox";
 import { Modal } from "../../ui/Modal";
+import { saveErrorMessage } from "../sync/saveError";
 
 interface MemberRequestModalProps {
   library: LibraryRow;
@@ -15,7 +16,7 @@ interface MemberRequestModalProps {
 }
 
 export function MemberRequestModal({ library, open, onClose }: MemberRequestModalProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -39,7 +40,7 @@ export function MemberRequestModal({ library, open, onClose }: MemberRequestModa
       await requestMembership(library.id);
       close();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(saveErrorMessage(i18n, e));
     } finally {
       setSending(false);
     }

@@ -2,12 +2,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState, type KeyboardEvent } from "react";
 import { addComment } from "../../sync";
+import { saveErrorMessage } from "../sync/saveError";
 
 /** The id of a post's comment box, so the Comment button can focus it. */
 export const commentBoxId = (postId: number | string) => `comment-box-${postId}`;
 
 export function CommentComposer({ postId }: { postId: number | string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -19,7 +20,7 @@ export function CommentComposer({ postId }: { postId: number | string }) {
       setBody("");
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(saveErrorMessage(i18n, e));
     }
   };
 

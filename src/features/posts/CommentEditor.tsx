@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from "react";
 import type { CommentRow } from "../../db";
 import { editComment } from "../../sync";
 import { Button } from "../../ui/Button";
+import { saveErrorMessage } from "../sync/saveError";
 
 interface CommentEditorProps {
   comment: CommentRow;
@@ -11,7 +12,7 @@ interface CommentEditorProps {
 }
 
 export function CommentEditor({ comment, onDone }: CommentEditorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [body, setBody] = useState(comment.body);
   const [error, setError] = useState<string | null>(null);
   const text = body.trim();
@@ -23,7 +24,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
       await editComment(comment.id, comment.post_id, text);
       onDone();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(saveErrorMessage(i18n, e));
     }
   };
 

@@ -9,6 +9,7 @@ import { LikesModal } from "./LikesModal";
 import { commentBoxId } from "./CommentComposer";
 import { CommentIcon, ThumbsUp } from "./icons";
 import { likeParts, likeText } from "./likeText";
+import { saveErrorMessage } from "../sync/saveError";
 
 interface PostActionsProps {
   post: PostRow;
@@ -33,7 +34,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
       await toggleLike(post.id, DEFAULT_LIKE_EMOJI);
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(saveErrorMessage(i18n, e));
     }
   };
 

@@ -12,6 +12,7 @@ import { TextArea } from "../../ui/TextArea";
 import { TextField } from "../../ui/TextField";
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type PostDraft } from "./drafts";
 import { ImageChooser } from "./ImageChooser";
+import { saveErrorMessage } from "../sync/saveError";
 
 interface PostEditorProps {
   /** Where a new post goes; for an edit, the post's own timeline. */
@@ -27,7 +28,7 @@ export const postTimeline = (post: PostRow): Timeline => ({
 });
 
 export function PostEditor({ timeline, post, onClose }: PostEditorProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const draftName = post ? `edit:${post.id}` : `new:${timeline.type}:${timeline.id}`;
   const [draft, setDraft] = useState<PostDraft>(() =>
     post ? { ...emptyDraft(), title: post.title ?? "", body: post.body } : emptyDraft(),
@@ -82,7 +83,7 @@ export function PostEditor({ timeline, post, onClose }: PostEditorProps) {
       await clearDraft(draftName);
       onClose();
     } catch (e) {
-      setErrors({ form: e instanceof Error ? e.message : String(e) });
+      setErrors({ form: saveErrorMessage(i18n, e) });
     } finally {
       setSaving(false);
     }

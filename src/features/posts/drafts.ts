@@ -18,11 +18,20 @@ export async function loadDraft(name: string): Promise<PostDraft | null> {
   return (row?.value as PostDraft | undefined) ?? null;
 }
 
-export async function saveDraft(name: string, draft: PostDraft): Promise<void> {
-  if (!hasMirror()) return;
+/**
+ * Keeps the draft; false when the device would not store it (full storage): the text stays in the open
+ * editor, and posting it says why it could not be saved.
+ */
+export async function saveDraft(name: string, draft: PostDraft): Promise<boolean> {
+  if (!hasMirror()) return false;
   const empty = !draft.title.trim() && !draft.body.trim() && !draft.videoUrl.trim() && !draft.image;
-  if (empty) await mirror().meta.delete(key(name));
-  else await mirror().meta.put({ key: key(name), value: draft });
+  try {
+    if (empty) await mirror().meta.delete(key(name));
+    else await mirror().meta.put({ key: key(name), value: draft });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function clearDraft(name: string): Promise<void> {

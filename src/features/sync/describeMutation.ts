@@ -8,6 +8,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   "post.update": msg`Post edit`,
   "post.delete": msg`Post deletion`,
   "comment.create": msg`Comment`,
+  "comment.update": msg`Comment edit`,
   "comment.delete": msg`Comment deletion`,
   "like.create": msg`Like`,
   "like.delete": msg`Like removed`,

@@ -2,3 +2,4 @@
 export { SyncIndicator } from "./SyncIndicator";
 export { SyncPanel } from "./SyncPanel";
 export { PendingBadge } from "./PendingBadge";
+export { saveErrorMessage } from "./saveError";

@@ -4,3 +4,4 @@ export { toggleLike, DEFAULT_LIKE_EMOJI } from "./likes";
 export { addComment, editComment, deleteComment } from "./comments";
 export { follow, unfollow } from "./follows";
 export { requestMembership, orderCourse, updateProfile } from "./account";
+export { SignedOutError } from "./me";

@@ -2,9 +2,17 @@
 import { useSession } from "../../app/session";
 import type { UserSummary } from "../../api/schemas";
 
+/** A write was attempted with nobody signed in (the session ended in another tab, say). */
+export class SignedOutError extends Error {
+  override readonly name = "SignedOutError";
+  constructor() {
+    super("Sign in to do this.");
+  }
+}
+
 export function me(): UserSummary {
   const user = useSession.getState().user;
-  if (!user) throw new Error("Sign in to do this.");
+  if (!user) throw new SignedOutError();
   return {
     id: user.id,
     first_name: user.first_name,
