@@ -1,7 +1,8 @@
 // `npm run bench`: builds the app, starts the server on a temporary database, measures every row of the
 // performance budget in one run, prints one table (measure, target, result, pass/fail) and writes
 // bench/results.json. Not part of `npm test`: timings are noisy on shared machines.
-// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,browser,sync,outbox,server to leave parts out.
+// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,sync,outbox,server to leave
+// parts out (`lighthouse`: performance runs; `audit`: accessibility and SEO of the public pages in en and bn).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { measure as measureBundle } from "../scripts/check-bundle.mjs";
 import { clsPerRoute, offlineWarmStart, scrollLongestTask } from "./browser";
 import { runLighthouse, type LighthouseRun } from "./lighthouse";
+import { auditPublicPages, type PageAudit } from "./lighthouse-audit";
 import { kib, machine, median, printTable, secs, writeResults, type Row } from "./report";
 import { startServerProcess } from "./server";
 import { DEMO } from "../tests/e2e/support";
@@ -47,6 +49,23 @@ const na = (measure: string, target: string, why: string): Row => ({
 });
 
 const rows: Row[] = [];
+
+/** The landing page and the public information pages, audited in both languages. */
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/help",
+  "/awards",
+  "/products",
+  "/research",
+  "/achievements",
+  "/pricing",
+  "/privacy-policy",
+  "/contact-us",
+  "/advertisers",
+  "/careers",
+  "/developers/api-overview",
+];
 
 /** Runs one part; a failure becomes a row saying so instead of ending the run. */
 async function part(name: string, fn: () => Promise<void>): Promise<void> {
@@ -133,6 +152,38 @@ try {
             pass: m(runs, "lcpMs") <= 1500,
             value: m(runs, "lcpMs"),
             unit: "ms",
+          });
+        }
+      });
+
+    if (!skip.has("audit"))
+      await part("Lighthouse accessibility and SEO", async () => {
+        console.log(
+          `== lighthouse accessibility and SEO (${PUBLIC_PAGES.length} pages × en/bn) ==`,
+        );
+        const audits = await auditPublicPages(server.url, PUBLIC_PAGES, ["en", "bn"]);
+        for (const a of audits) {
+          console.log(`  a11y ${a.accessibility}  seo ${a.seo}  ${a.lang}  ${a.path}`);
+          for (const f of [...a.failing.accessibility, ...a.failing.seo])
+            console.log(`      failing: ${f.id} (${f.title})`);
+        }
+        for (const [name, key] of [
+          ["accessibility", "accessibility"],
+          ["SEO", "seo"],
+        ] as const) {
+          const lowest = audits.reduce((a, b) => (b[key] < a[key] ? b : a));
+          const at = (x: PageAudit) => `${x.path} ${x.lang}`;
+          rows.push({
+            measure: `Lighthouse ${name}, ${PUBLIC_PAGES.length} public pages × en/bn (lowest)`,
+            target: "= 100",
+            result: lowest[key] === 100 ? "100" : `${lowest[key]} (${at(lowest)})`,
+            pass: lowest[key] === 100,
+            value: lowest[key],
+            details: audits.map((x) => ({
+              page: at(x),
+              score: x[key],
+              failing: x.failing[key].map((f) => f.id),
+            })),
           });
         }
       });

@@ -7,6 +7,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, loginAs } from "../tests/e2e/support";
+import { storeLanguage } from "../tests/e2e/support/pages";
 
 export interface LighthouseRun {
   score: number;
@@ -21,24 +22,48 @@ export interface LighthouseRun {
   lcpElement?: string;
 }
 
-interface Login {
+export interface Login {
   username: string;
   password: string;
 }
 
-/** Clears everything the origin stored (service worker, caches, IndexedDB, HTTP cache), then signs in. */
-async function signedInStart(port: number, baseUrl: string, login: Login): Promise<void> {
+/** Launches /usr/bin/chromium for Lighthouse on a fresh profile; `stop` kills it and removes the profile. */
+export async function launchChrome(): Promise<{ port: number; stop: () => void }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), "pathagar-lh-"));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROMIUM_ARGS,
+    userDataDir: profile,
+    logLevel: "silent",
+  });
+  return {
+    port: chrome.port,
+    stop: () => {
+      chrome.kill();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Clears everything the origin stored (service worker, caches, IndexedDB, HTTP cache), then signs in
+ * and/or stores the language choice, so a run with `disableStorageReset` starts from exactly that.
+ */
+export async function prepareOrigin(
+  port: number,
+  baseUrl: string,
+  { login, lang }: { login?: Login; lang?: "en" | "bn" },
+): Promise<void> {
+  const origin = new URL(baseUrl).origin;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0]!;
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.clearBrowserCache");
-    await cdp.send("Storage.clearDataForOrigin", {
-      origin: new URL(baseUrl).origin,
-      storageTypes: "all",
-    });
-    await loginAs(page, login.username, login.password, new URL(baseUrl).origin);
+    await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
+    if (login) await loginAs(page, login.username, login.password, origin);
+    if (lang) await storeLanguage(page, origin, lang);
     await page.close();
   } finally {
     await browser.close();
@@ -50,17 +75,11 @@ export async function runLighthouse(
   runs: number,
   login?: Login,
 ): Promise<LighthouseRun[]> {
-  const profile = mkdtempSync(path.join(os.tmpdir(), "pathagar-lh-"));
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROMIUM_ARGS,
-    userDataDir: profile,
-    logLevel: "silent",
-  });
+  const chrome = await launchChrome();
   const out: LighthouseRun[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      if (login) await signedInStart(chrome.port, url, login);
+      if (login) await prepareOrigin(chrome.port, url, { login });
       const result = await lighthouse(url, {
         port: chrome.port,
         output: "json",
@@ -98,8 +117,7 @@ export async function runLighthouse(
       );
     }
   } finally {
-    chrome.kill();
-    rmSync(profile, { recursive: true, force: true });
+    chrome.stop();
   }
   return out;
 }
