@@ -4,7 +4,7 @@ import { useMatches, useRouterState } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { productName } from "../productName";
-import { useTitleOverride } from "../title";
+import { selectTitleOverride, useTitleOverride } from "../title";
 import { applyPageMeta, defaultDescription } from "./DocumentMeta";
 
 const notFoundTitle = msg`Page not found`;
@@ -13,7 +13,7 @@ const trimSlash = (path: string) => path.replace(/\/+$/, "") || "/";
 export function DocumentTitle() {
   const { i18n } = useLingui();
   const matches = useMatches();
-  const override = useTitleOverride((s) => s.override);
+  const override = useTitleOverride(selectTitleOverride);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const leaf = matches[matches.length - 1];
   // A partial match (an address no route fully matches) shows the not-found page.

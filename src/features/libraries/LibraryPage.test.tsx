@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../../api/client";
-import { useTitleOverride } from "../../app/title";
+import { selectTitleOverride, useTitleOverride } from "../../app/title";
 import { replayNow } from "../../sync";
 import { renderWithRouter } from "../../test/render";
 import { LibraryByNameScreen, LibraryScreen } from "./LibraryScreen";
@@ -53,7 +53,9 @@ describe("LibraryScreen", () => {
       "src",
       "/qr-codes/library_qr_codes/lib_qr_1.svg",
     );
-    await waitFor(() => expect(useTitleOverride.getState().override).toBe("Alokito Pathagar"));
+    await waitFor(() =>
+      expect(selectTitleOverride(useTitleOverride.getState())).toBe("Alokito Pathagar"),
+    );
     // library → my-membership (none) → my-request (none) → state none, in that order
     const order = () =>
       world.requests
