@@ -137,7 +137,9 @@ const bodyText = () => page.locator("body").innerText();
 
 it("the attacker's profile and timeline show the payloads as text", async () => {
   await page.goto(`${server.url}/users/${ids.user}`);
+  // The profile header shows first; the timeline's post and its comment follow.
   await page.getByText(SQL, { exact: false }).first().waitFor({ timeout: 20_000 });
+  await page.getByTestId("comment").first().waitFor({ timeout: 20_000 });
   const text = await bodyText();
   expect(text).toContain(SCRIPT);
   expect(text).toContain(IMG);
