@@ -2,6 +2,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FollowTarget } from "../api/follows";
+import { useMounted } from "../lib/useMounted";
 import type { Timeline } from "../api/posts";
 import type { ApiError } from "../api/errors";
 import {
@@ -57,13 +58,7 @@ export function usePaged(base: PullRequest | null): PagedState {
   const [hasMore, setHasMore] = useState(false);
   const key = base ? JSON.stringify(base) : "";
   // A pull can answer after the screen has gone: then there is no state left to update.
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
   const fetchPage = useCallback(
     async (n: number) => {
       if (!base || !hasMirror()) return;

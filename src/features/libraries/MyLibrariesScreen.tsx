@@ -14,6 +14,7 @@ import { fetchMyLibraries, myLibrariesKey } from "./libraryData";
 import { LibraryCard } from "./LibraryCard";
 import { localLibraries } from "./localSearch";
 import "./libraries.css";
+import { useMounted } from "../../lib/useMounted";
 
 export function MyLibrariesScreen() {
   const user = useSession((s) => s.user);
@@ -23,11 +24,12 @@ export function MyLibrariesScreen() {
     const ids = (await mirror().meta.get(myLibrariesKey))?.value as number[] | undefined;
     return ids ? localLibraries("", ids) : null;
   }, [user?.id]);
+  const mounted = useMounted();
   useRevalidate(() => {
     if (user)
       fetchMyLibraries(user.id).then(
-        () => setFailed(false),
-        () => setFailed(true),
+        () => mounted.current && setFailed(false),
+        () => mounted.current && setFailed(true),
       );
   });
 

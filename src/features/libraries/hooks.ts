@@ -13,6 +13,7 @@ import {
   refreshMembership,
 } from "./libraryData";
 import { canEditLibrary, effectiveMembership, type Membership } from "./membership";
+import { useMounted } from "../../lib/useMounted";
 
 const useWho = () => useSession((s) => s.user?.id ?? 0);
 
@@ -35,10 +36,12 @@ function useLibraryLoad(
     [...deps, who],
   );
   const [status, setStatus] = useState<LoadStatus>("loading");
+  const mounted = useMounted();
   useRevalidate(() => {
     fetch().then(
-      () => setStatus("ready"),
+      () => mounted.current && setStatus("ready"),
       (error: unknown) =>
+        mounted.current &&
         setStatus(isApiError(error) && error.status === 404 ? "not-found" : "unreachable"),
     );
   });

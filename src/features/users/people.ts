@@ -8,6 +8,7 @@ import type { FollowRecord, User, UserSummary } from "../../api/schemas";
 import * as usersApi from "../../api/users";
 import { useSession } from "../../app/session";
 import { hasMirror, mirror, normaliseText, type UserRow } from "../../db";
+import { useMounted } from "../../lib/useMounted";
 import { useRevalidate } from "../../sync";
 import { authorName } from "../posts/Author";
 
@@ -54,6 +55,7 @@ export function useProfile(id: number): ProfileState {
   const [error, setError] = useState<ApiError | null>(null);
   // Offline at mount: nothing will be fetched, so what the device has is the answer.
   const [settled, setSettled] = useState(() => navigator.onLine === false);
+  const mounted = useMounted();
   useRevalidate(() => {
     if (!Number.isInteger(id) || id < 1) {
       setSettled(true);
@@ -61,11 +63,16 @@ export function useProfile(id: number): ProfileState {
     }
     pullUser(id)
       .then((u) => {
+        if (!mounted.current) return;
         setFetched(u);
         setError(null);
       })
-      .catch((e: unknown) => setError(isApiError(e) ? e : null))
-      .finally(() => setSettled(true));
+      .catch((e: unknown) => {
+        if (mounted.current) setError(isApiError(e) ? e : null);
+      })
+      .finally(() => {
+        if (mounted.current) setSettled(true);
+      });
   });
   const user = stored === undefined && !fetched ? undefined : (stored ?? fetched);
   return { user, error, settled };
