@@ -15,6 +15,7 @@ import { auditPublicPages, type PageAudit } from "./lighthouse-audit";
 import { kib, machine, median, printTable, secs, writeResults, type Row } from "./report";
 import { startServerProcess } from "./server";
 import { DEMO } from "../tests/e2e/support";
+import { PUBLIC_PAGES } from "../tests/e2e/support/pages";
 import { routeSet } from "./routes";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,23 +50,6 @@ const na = (measure: string, target: string, why: string): Row => ({
 });
 
 const rows: Row[] = [];
-
-/** The landing page and the public information pages, audited in both languages. */
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/help",
-  "/awards",
-  "/products",
-  "/research",
-  "/achievements",
-  "/pricing",
-  "/privacy-policy",
-  "/contact-us",
-  "/advertisers",
-  "/careers",
-  "/developers/api-overview",
-];
 
 /** Runs one part; a failure becomes a row saying so instead of ending the run. */
 async function part(name: string, fn: () => Promise<void>): Promise<void> {

@@ -11,23 +11,7 @@ import {
   type BrowserSession,
   type RunningServer,
 } from "./support";
-import { BENGALI, heading, htmlLang, storeLanguage } from "./support/pages";
-
-const PAGES = [
-  "/",
-  "/about",
-  "/help",
-  "/awards",
-  "/products",
-  "/research",
-  "/achievements",
-  "/pricing",
-  "/privacy-policy",
-  "/contact-us",
-  "/advertisers",
-  "/careers",
-  "/developers/api-overview",
-];
+import { BENGALI, PUBLIC_PAGES, heading, htmlLang, storeLanguage } from "./support/pages";
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
@@ -69,7 +53,7 @@ async function metaContent(page: Page, selector: string): Promise<string | null>
 }
 
 describe.each(["en", "bn"] as const)("public pages in %s", (lang) => {
-  it.each(PAGES)(
+  it.each(PUBLIC_PAGES)(
     "%s renders its content with meta tags and no accessibility violations",
     async (path) => {
       const { page } = browser;
@@ -153,7 +137,7 @@ describe("offline", () => {
     try {
       for (const lang of ["en", "bn"] as const) {
         await page.evaluate((l) => localStorage.setItem("lang", l), lang);
-        for (const path of PAGES) {
+        for (const path of PUBLIC_PAGES) {
           await page.goto(`${server.url}${path}`);
           const h1 = await heading(page);
           if (lang === "bn") expect(h1, path).toMatch(BENGALI);

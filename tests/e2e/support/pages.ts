@@ -1,5 +1,22 @@
-// Small page helpers shared by the scenarios: the heading, the language, Bangla detection.
+// Small page helpers shared by the scenarios: the public pages, the heading, the language, Bangla detection.
 import type { Page } from "playwright-core";
+
+/** The landing page and the public information pages (SPEC §2), for the page tests and the benchmark. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/help",
+  "/awards",
+  "/products",
+  "/research",
+  "/achievements",
+  "/pricing",
+  "/privacy-policy",
+  "/contact-us",
+  "/advertisers",
+  "/careers",
+  "/developers/api-overview",
+];
 
 /** Bengali script (U+0980–U+09FF). */
 export const BENGALI = /[\u0980-\u09FF]/;
