@@ -3,21 +3,9 @@ import { describe, expect, it } from "vitest";
 import { useSession } from "../app/session";
 import { hasMirror, mirror } from "../db";
 import { bootSync } from "./bootstrap";
-import { author } from "./fakeServer.test-util";
+import { reader } from "./fakeServer.test-util";
 
-const user = {
-  ...author,
-  id: 42,
-  username: "r",
-  mobile: null,
-  email: null,
-  dob: null,
-  gender: null,
-  cover_photo_url: null,
-  total_followers: 0,
-  total_followings: 0,
-  created_at: "2026-01-01T00:00:00Z",
-};
+const user = { ...reader, id: 42 };
 
 describe("bootSync", () => {
   it("opens the user's mirror on sign-in and closes it on sign-out", () => {

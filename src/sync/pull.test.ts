@@ -4,7 +4,7 @@ import { configureApi } from "../api/client";
 import { useSession } from "../app/session";
 import type { MirrorDb } from "../db";
 import { createPost } from "./actions";
-import { author } from "./fakeServer.test-util";
+import { author, reader } from "./fakeServer.test-util";
 import { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";
 import { pullFollowState, pullPage } from "./pull";
 import { follow } from "./actions";
@@ -46,18 +46,7 @@ async function feedOrder(): Promise<(string | number)[]> {
 
 describe("pullPage", () => {
   it("stores the feed in server order below posts created here and not yet sent", async () => {
-    useSession.getState().signIn("t", {
-      ...author,
-      username: "r",
-      mobile: null,
-      email: null,
-      dob: null,
-      gender: null,
-      cover_photo_url: null,
-      total_followers: 0,
-      total_followings: 0,
-      created_at: "2026-01-01T00:00:00Z",
-    });
+    useSession.getState().signIn("t", reader);
     const tmp = await createPost({ timeline: { type: "user", id: 1 }, body: "mine" });
     fakeApi(() => jsonResponse(200, page([post(9, "nine"), post(8, "eight")], 1, 2, 2)));
     const result = await pullPage({ resource: "feed" });

@@ -6,7 +6,7 @@ import { isApiError } from "../api/errors";
 import type { MirrorDb } from "../db";
 import { useSession } from "../app/session";
 import { addComment, createPost } from "./actions";
-import { author, fakeServer } from "./fakeServer.test-util";
+import { author, fakeServer, reader } from "./fakeServer.test-util";
 import { pullPage } from "./pull";
 import { replayQueue } from "./replay";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
@@ -98,18 +98,7 @@ describe("malformed API answers", () => {
 
 describe("a screen still holding a temporary id", () => {
   it("a mutation queued with it after the post was sent goes out with the server's id", async () => {
-    useSession.getState().signIn("t", {
-      ...author,
-      username: "r",
-      mobile: null,
-      email: null,
-      dob: null,
-      gender: null,
-      cover_photo_url: null,
-      total_followers: 0,
-      total_followings: 0,
-      created_at: "2026-01-01T00:00:00Z",
-    });
+    useSession.getState().signIn("t", reader);
     const server = fakeServer();
     fakeApi(server.handler);
     const temp = await createPost({ timeline: { type: "user", id: author.id }, body: "sent" });
