@@ -15,6 +15,29 @@ afterEach(() => {
 
 const posts = () => screen.queryAllByTestId("post");
 
+/** Writes "too long text" offline, then the server refuses it with a 422 on replay. */
+async function refusedPost() {
+  const world = await feedWorld([[]]);
+  const user = userEvent.setup();
+  await renderWithRouter(<FeedScreen />);
+  await user.click(await screen.findByRole("button", { name: "Start a discussion…" }));
+  await user.type(screen.getByLabelText("What would you like to discuss?"), "too long text");
+  await user.click(screen.getByRole("button", { name: "Post" }));
+  await waitFor(() => expect(posts()).toHaveLength(1));
+
+  world.server.failNext(
+    422,
+    {},
+    {
+      message: "The body may not be greater than 5 characters.",
+      errors: { body: ["The body may not be greater than 5 characters."] },
+    },
+  );
+  world.online(true);
+  await act(() => replayNow());
+  return { world, user, failed: await screen.findByTestId("failed-write") };
+}
+
 describe("FeedScreen", () => {
   it("says 'No discussion found.' when the feed is empty", async () => {
     const world = await feedWorld([[]]);
@@ -89,25 +112,7 @@ describe("FeedScreen", () => {
   });
 
   it("shows a post the server refused with its reason, and Edit brings the text back", async () => {
-    const world = await feedWorld([[]]);
-    const user = userEvent.setup();
-    await renderWithRouter(<FeedScreen />);
-    await user.click(await screen.findByRole("button", { name: "Start a discussion…" }));
-    await user.type(screen.getByLabelText("What would you like to discuss?"), "too long text");
-    await user.click(screen.getByRole("button", { name: "Post" }));
-    await waitFor(() => expect(posts()).toHaveLength(1));
-
-    world.server.failNext(
-      422,
-      {},
-      {
-        message: "The body may not be greater than 5 characters.",
-        errors: { body: ["The body may not be greater than 5 characters."] },
-      },
-    );
-    world.online(true);
-    await act(() => replayNow());
-    const failed = await screen.findByTestId("failed-write");
+    const { world, user, failed } = await refusedPost();
     expect(failed).toHaveTextContent("The body may not be greater than 5 characters.");
     expect(failed).toHaveTextContent("too long text");
     await waitFor(() => expect(posts()).toHaveLength(0));
@@ -118,6 +123,16 @@ describe("FeedScreen", () => {
     );
     expect(screen.queryByTestId("failed-write")).toBeNull();
     expect(await world.db.outbox.count()).toBe(0);
+  });
+
+  it("keeps a refused post when the device cannot store it as a draft for editing", async () => {
+    const { world, user, failed } = await refusedPost();
+    const full = Object.assign(new Error("full"), { name: "QuotaExceededError" });
+    vi.spyOn(world.db.meta, "put").mockRejectedValue(full);
+    await user.click(within(failed).getByRole("button", { name: "Edit" }));
+    await waitFor(() => expect(world.db.meta.put).toHaveBeenCalled());
+    expect(screen.getByTestId("failed-write")).toHaveTextContent("too long text");
+    expect(await world.db.outbox.count()).toBe(1);
   });
 
   it("likes and comments offline (Enter sends, Shift+Enter adds a line), then both reach the server", async () => {

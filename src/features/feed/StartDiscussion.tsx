@@ -23,15 +23,19 @@ export function StartDiscussion({ timeline }: { timeline: Timeline }) {
   const [open, setOpen] = useState(false);
   const failed = useFailedMutations("post.create", (p) => sameTimeline(p.timeline, timeline));
 
-  /** Puts a refused post back in the dialog to fix it, and drops the refused copy. */
+  /**
+   * Puts a refused post back in the dialog to fix it, and drops the refused copy. When the device cannot
+   * store the draft (full storage), the refused copy stays, so its text is not lost.
+   */
   const editFailed = async (row: (typeof failed)[number]) => {
     const p = row.payload as { title?: string | null; body?: string; image?: Blob | null };
-    await saveDraft(`new:${timeline.type}:${timeline.id}`, {
+    const kept = await saveDraft(`new:${timeline.type}:${timeline.id}`, {
       title: p.title ?? "",
       body: p.body ?? "",
       videoUrl: "",
       image: p.image ?? null,
     });
+    if (!kept) return;
     await discardMutation(row.id);
     setOpen(true);
   };

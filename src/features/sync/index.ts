@@ -2,4 +2,3 @@
 export { SyncIndicator } from "./SyncIndicator";
 export { SyncPanel } from "./SyncPanel";
 export { PendingBadge } from "./PendingBadge";
-export { saveErrorMessage } from "./saveError";
