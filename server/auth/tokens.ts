@@ -1,6 +1,6 @@
 // Opaque bearer tokens: random, stored only as SHA-256 hashes, with expiry and revocation.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accessTokens, users } from "../db/schema";
 import type { UserRow } from "../context";
@@ -26,24 +26,33 @@ export async function issueToken(db: Db, userId: number, kind: TokenKind): Promi
   return token;
 }
 
-export async function resolveToken(
-  db: Db,
-  token: string,
-): Promise<{ user: UserRow; kind: TokenKind; tokenId: number } | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const rows = await db
+/** The token lookup, prepared once per database (it runs on every signed-in request). */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Db) {
+  return db
     .select({ user: users, kind: accessTokens.kind, tokenId: accessTokens.id })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tokenHash, sql.placeholder("hash")),
         isNull(accessTokens.revokedAt),
-        gt(accessTokens.expiresAt, new Date()),
+        gt(accessTokens.expiresAt, sql.placeholder("now")),
       ),
     )
-    .limit(1);
-  const row = rows[0];
+    .limit(1)
+    .prepare("resolve_token");
+}
+
+export async function resolveToken(
+  db: Db,
+  token: string,
+): Promise<{ user: UserRow; kind: TokenKind; tokenId: number } | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareLookup(db)));
+  const [row] = await lookup.execute({ hash: hashToken(token), now: new Date().toISOString() });
   return row ? { user: row.user, kind: row.kind as TokenKind, tokenId: row.tokenId } : null;
 }
 

@@ -1,5 +1,6 @@
-// Turns a page of post rows into API posts: authors, timelines, comment and like summaries, the
-// caller's like. One query per aggregate for the whole page (never one per post).
+// Turns post rows into API posts: authors, timelines, comment and like summaries, the caller's like.
+// One query per aggregate for all the rows (never one per post). Pages of posts are built in SQL
+// (post-pages.ts) to the same shape.
 import { and, count, eq, inArray, lte, ne, notInArray, sql, type Column } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { comments, libraries, likes, users } from "../db/schema";
@@ -170,4 +171,10 @@ export async function hydratePosts(db: Db, rows: PostRow[], viewerId: number): P
     );
   }
   return out;
+}
+
+/** One post as the API shows it to `viewerId`. */
+export async function onePost(db: Db, row: PostRow, viewerId: number) {
+  const [json] = await hydratePosts(db, [row], viewerId);
+  return json;
 }

@@ -20,16 +20,16 @@ export function pageRequest(c: Context, perPage = 15): PageRequest {
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export function paged<T>(c: Context, items: T[], total: number, request: PageRequest) {
+/** The `links` and `meta` of a page holding `count` items out of `total`. */
+export function pageEnvelope(c: Context, count: number, total: number, request: PageRequest) {
   const lastPage = Math.max(1, Math.ceil(total / request.perPage));
   const url = (page: number) => {
     const next = new URL(c.req.url);
     next.searchParams.set("page", String(page));
     return `${next.pathname}${next.search}`;
   };
-  const from = items.length ? request.offset + 1 : null;
+  const from = count ? request.offset + 1 : null;
   return {
-    data: items,
     links: {
       first: url(1),
       last: url(lastPage),
@@ -42,7 +42,22 @@ export function paged<T>(c: Context, items: T[], total: number, request: PageReq
       per_page: request.perPage,
       total,
       from,
-      to: from === null ? null : request.offset + items.length,
+      to: from === null ? null : request.offset + count,
     },
   };
+}
+
+export function paged<T>(c: Context, items: T[], total: number, request: PageRequest) {
+  return { data: items, ...pageEnvelope(c, items.length, total, request) };
+}
+
+/** A page whose items are already JSON text (built by the database): sent without parsing it. */
+export function sendRawPage(
+  c: Context,
+  page: { items: string; count: number; total: number },
+  request: PageRequest,
+): Response {
+  const { links, meta } = pageEnvelope(c, page.count, page.total, request);
+  const text = `{"data":${page.items},"links":${JSON.stringify(links)},"meta":${JSON.stringify(meta)}}`;
+  return c.body(text, 200, { "Content-Type": "application/json" });
 }

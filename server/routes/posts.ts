@@ -8,14 +8,9 @@ import { requireUser } from "../http/auth";
 import { invalid } from "../http/errors";
 import { body, check, idParam, optionalText, readInput, requiredText } from "../http/input";
 import { storeImage } from "../uploads/storage";
-import { pageRequest, paged } from "../http/paging";
-import {
-  feedCondition,
-  onePost,
-  postPage,
-  POSTS_PER_PAGE,
-  timelineCondition,
-} from "../domain/feed";
+import { pageRequest, paged, sendRawPage } from "../http/paging";
+import { onePost } from "../domain/post-details";
+import { feedPage, POSTS_PER_PAGE, timelinePage } from "../domain/post-pages";
 import {
   findTimelinePost,
   findVisiblePost,
@@ -51,8 +46,7 @@ postsRoutes.get("/api/posts", async (c) => {
   const user = requireUser(c);
   const { db } = c.var.deps;
   const request = pageRequest(c, POSTS_PER_PAGE);
-  const { items, total } = await postPage(db, feedCondition(db, user.id), user.id, request);
-  return c.json(paged(c, items, total, request));
+  return sendRawPage(c, await feedPage(db, user.id, request), request);
 });
 
 // ---- Timelines: /api/users/{id}/posts and /api/libraries/{id}/posts ---------------------------
@@ -70,9 +64,7 @@ for (const [type, segment] of [
     const id = idParam(c.req.param("id"), what);
     await requireTimeline(db, type, id);
     const request = pageRequest(c, POSTS_PER_PAGE);
-    const where = timelineCondition(db, user.id, type, id);
-    const { items, total } = await postPage(db, where, user.id, request);
-    return c.json(paged(c, items, total, request));
+    return sendRawPage(c, await timelinePage(db, user.id, { type, id }, request), request);
   });
 
   postsRoutes.post(base, async (c) => {
