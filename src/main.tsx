@@ -8,15 +8,21 @@ import { activateInitialLocale } from "./i18n";
 import { App } from "./app/App";
 import { registerServiceWorker } from "./app/pwa";
 import { useSession } from "./app/session";
+import { FeedScreen, LandingScreen } from "./app/screens";
 
 /** The sync engine (and the local database) is its own chunk: awaited when signed in, else loaded after the first paint. */
 const bootSync = () => import("./sync/bootstrap").then((m) => void m.bootSync());
 
 async function start(): Promise<void> {
   const signedIn = useSession.getState().token !== null;
-  // The feed's chunk starts loading with the sync engine instead of after the first render.
-  if (signedIn && window.location.pathname === "/") void import("./features/feed/FeedScreen");
-  await Promise.all([activateInitialLocale(), signedIn ? bootSync() : null]);
+  // The home screen's chunk loads with the sync engine and the language instead of after the first
+  // render, and the first render shows it without a Suspense fallback (which React would hold back).
+  const home = window.location.pathname === "/" ? (signedIn ? FeedScreen : LandingScreen) : null;
+  await Promise.all([
+    activateInitialLocale(),
+    signedIn ? bootSync() : null,
+    home?.preload().catch(() => undefined),
+  ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
   createRoot(root).render(

@@ -1,13 +1,9 @@
 // Home: the marketing landing page for visitors, the news feed for signed-in users (each its own chunk).
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { useSession } from "../app/session";
-
-const loadLanding = () => import("../features/marketing/LandingScreen");
-const loadFeed = () => import("../features/feed/FeedScreen");
-const LandingScreen = lazy(() => loadLanding().then((m) => ({ default: m.LandingScreen })));
-const FeedScreen = lazy(() => loadFeed().then((m) => ({ default: m.FeedScreen })));
+import { FeedScreen, LandingScreen } from "../app/screens";
 
 export const Route = createFileRoute("/")({
   staticData: {
@@ -16,7 +12,8 @@ export const Route = createFileRoute("/")({
     leftMenu: "main",
   },
   // Starts fetching the screen's chunk while the route's own chunk loads (no waterfall).
-  loader: () => void (useSession.getState().token !== null ? loadFeed() : loadLanding()),
+  loader: () =>
+    void (useSession.getState().token !== null ? FeedScreen.preload() : LandingScreen.preload()),
   component: Home,
 });
 
