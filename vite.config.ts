@@ -10,6 +10,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
+import { prerenderHome } from "./scripts/vite-prerender-home.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 
@@ -87,7 +88,8 @@ function preloadHome(): Plugin {
   };
 }
 
-export default defineConfig({
+// The build-time render of the home page (an SSR build) takes only what compiles the app's code.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -98,19 +100,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ["@lingui/babel-plugin-lingui-macro"] }),
     lingui(),
-    VitePWA({
-      strategies: "injectManifest",
-      srcDir: "src",
-      filename: "sw.ts",
-      injectRegister: false,
-      manifest: pwaManifest,
-      injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
-      },
-      devOptions: { enabled: false },
-    }),
-    preloadHome(),
-    precompress(),
+    ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
   build: { target: "es2022", sourcemap: true, manifest: true },
   server: {
@@ -122,4 +112,23 @@ export default defineConfig({
       "/uploads": apiTarget,
     },
   },
-});
+}));
+
+function clientOnlyPlugins() {
+  return [
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: pwaManifest,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
+      },
+      devOptions: { enabled: false },
+    }),
+    prerenderHome(),
+    preloadHome(),
+    precompress(),
+  ];
+}

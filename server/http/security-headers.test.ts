@@ -1,8 +1,12 @@
-// Every response carries the security headers, API answers included; the page has no inline script; API answers
-// are never stored by a cache, and the built service worker caches only images and QR codes.
+// Every response carries the security headers, API answers included; the page's only inline script is the
+// start-up one the CSP allows by hash; API answers are never stored by a cache, and the built service worker
+// caches only images and QR codes.
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
+import { HOME_BOOT_SCRIPT } from "../../src/app/home-boot";
+import { HOME_BOOT_SCRIPT_SOURCE } from "./security-headers";
 
 const url = inject("serverUrl");
 
@@ -32,7 +36,8 @@ describe("security headers", () => {
 function expectSecurityHeaders(res: Response, what: string) {
   const csp = res.headers.get("content-security-policy") ?? "";
   expect(csp, what).toMatch(/frame-ancestors 'none'/);
-  expect(csp, what).toMatch(/script-src 'self'(;|$)/);
+  // Scripts from the site, and the one inline start-up script by its hash: nothing else inline.
+  expect(csp, what).toContain(`script-src 'self' ${HOME_BOOT_SCRIPT_SOURCE};`);
   expect(csp, what).toMatch(/object-src 'none'/);
   expect(csp, what).toMatch(/base-uri 'self'/);
   expect(csp, what).not.toMatch(/unsafe-eval/);
@@ -68,18 +73,27 @@ describe("security headers everywhere", () => {
     }
   });
 
-  it.runIf(built)("the page has no inline script or event handler attribute", async () => {
-    const res = await fetch(`${url}/`);
-    const html = await res.text();
-    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [tag, body] of scripts) {
-      expect(tag).toMatch(/\ssrc="\/[^"]+"/);
-      expect(body!.trim()).toBe("");
-    }
-    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-    expect(html).not.toMatch(/javascript:/i);
+  it("allows exactly the start-up script's hash", () => {
+    const hash = createHash("sha256").update(HOME_BOOT_SCRIPT).digest("base64");
+    expect(HOME_BOOT_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
   });
+
+  it.runIf(built)(
+    "the page's only inline script is the start-up one, and no event handler attribute",
+    async () => {
+      const res = await fetch(`${url}/`);
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)];
+      const inline = scripts.filter(([tag]) => !/\ssrc=/.test(tag!));
+      expect(inline.map(([, body]) => body)).toEqual([HOME_BOOT_SCRIPT]);
+      for (const [tag, body] of scripts.filter(([tag]) => /\ssrc=/.test(tag!))) {
+        expect(tag).toMatch(/\ssrc="\/[^"]+"/);
+        expect(body!.trim()).toBe("");
+      }
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html).not.toMatch(/javascript:/i);
+    },
+  );
 
   it.runIf(built)("the service worker caches only uploaded images and QR codes, never /api", () => {
     const sw = readFileSync(path.join(DIST, "sw.js"), "utf8");

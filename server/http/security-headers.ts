@@ -1,5 +1,11 @@
-// Security headers on every response: a strict CSP (no inline scripts), nosniff, no framing, referrer policy.
+// Security headers on every response: a strict CSP (no inline scripts but index.html's one start-up
+// script, allowed by its hash), nosniff, no framing, referrer policy.
+import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { HOME_BOOT_SCRIPT } from "../../src/app/home-boot";
+
+/** The CSP source that allows exactly index.html's inline start-up script. */
+export const HOME_BOOT_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(HOME_BOOT_SCRIPT).digest("base64")}'`;
 
 const FRAME_HOSTS = [
   "https://www.youtube-nocookie.com",
@@ -9,7 +15,7 @@ const FRAME_HOSTS = [
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${HOME_BOOT_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "connect-src 'self'",

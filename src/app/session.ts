@@ -1,10 +1,7 @@
 // Who is signed in: the bearer token, the one-time-code token and the user, mirrored in localStorage.
 import { create } from "zustand";
 import type { User } from "../api/schemas";
-
-const TOKEN_KEY = "token";
-const OTC_TOKEN_KEY = "otc_token";
-const USER_KEY = "user";
+import { OTC_TOKEN_KEY, TOKEN_KEY, USER_KEY } from "./session-keys";
 
 function readUser(): User | null {
   try {

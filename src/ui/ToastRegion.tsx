@@ -32,6 +32,8 @@ function ToastItem({ toast }: { toast: Toast }) {
 export function ToastRegion() {
   const { t } = useLingui();
   const toasts = useToastStore((s) => s.toasts);
+  // Rendered to HTML at build time (no <body> to portal into): the region comes with the app.
+  if (typeof document === "undefined" || !document.body) return null;
   // The live region is always in the page, so a new toast is announced when it is added. It sits
   // directly in <body>, marked data-ui-live, so an open modal does not make it inert.
   return createPortal(

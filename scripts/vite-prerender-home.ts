@@ -1,0 +1,82 @@
+// Vite plugin: the guest home page (shell and landing, English) rendered to HTML at build time and put
+// into index.html, so its largest text paints with the HTML instead of after the scripts. The app
+// replaces it on start; index.html's inline script shows it only where the app will render the same.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "vite";
+import { HOME_BOOT_SCRIPT, HOME_BOOT_STYLE } from "../src/app/home-boot.ts";
+
+const ENTRY = "src/prerender/home.tsx";
+
+/** Browser globals the render touches (storage, media queries), present only while it runs. */
+async function withBrowserStandIns<T>(render: () => Promise<T>): Promise<T> {
+  const g = globalThis as Record<string, unknown>;
+  const names = ["window", "document", "localStorage", "matchMedia", "addEventListener"];
+  const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(g, name)] as const);
+  const store = new Map<string, string>();
+  Object.assign(g, {
+    window: globalThis,
+    document: { documentElement: {} },
+    localStorage: {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, String(value)),
+      removeItem: (key: string) => void store.delete(key),
+    },
+    matchMedia: () => ({ matches: false, addEventListener() {}, removeEventListener() {} }),
+    addEventListener: () => undefined,
+  });
+  try {
+    return await render();
+  } finally {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(g, name, descriptor);
+      else delete g[name];
+    }
+  }
+}
+
+/** Scripts (the router's scroll restorer) and hoisted preload links are the app's business, not the HTML's. */
+const staticOnly = (html: string) =>
+  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*>/g, "");
+
+export function prerenderHome(): Plugin {
+  let root = process.cwd();
+  let markup = "";
+  return {
+    name: "pathagar:prerender-home",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
+    configResolved: (config) => void (root = config.root),
+    async buildStart() {
+      const outDir = path.join(root, "node_modules", ".prerender");
+      await build({
+        root,
+        configFile: path.join(root, "vite.config.ts"),
+        logLevel: "warn",
+        build: { ssr: ENTRY, outDir, emptyOutDir: true, sourcemap: false, manifest: false },
+      });
+      const entry = pathToFileURL(path.join(outDir, "home.js")).href;
+      // The app's modules read storage as they load: import them with the stand-ins in place too.
+      const html = await withBrowserStandIns(async () => {
+        const { renderHome } = (await import(`${entry}?t=${Date.now()}`)) as {
+          renderHome: () => Promise<string>;
+        };
+        return renderHome();
+      });
+      markup = staticOnly(html);
+      if (!markup.includes("<h1")) throw new Error("prerender-home: the landing did not render");
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler: (html) =>
+        html
+          .replace(
+            "</head>",
+            `<style>${HOME_BOOT_STYLE}</style><script>${HOME_BOOT_SCRIPT}</script></head>`,
+          )
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root"><div data-prerendered inert>${markup}</div></div>`,
+          ),
+    },
+  };
+}
