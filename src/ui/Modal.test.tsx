@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import { renderWithProviders } from "../test/render";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { Modal } from "./Modal";
 
-function Harness({ onClose }: { onClose?: () => void }) {
+function Harness({
+  onClose,
+  initialFocus,
+}: {
+  onClose?: () => void;
+  initialFocus?: RefObject<HTMLElement | null>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -20,6 +26,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
           setOpen(false);
         }}
         title="Edit post"
+        initialFocus={initialFocus}
         footer={<button type="button">Save</button>}
       >
         <input aria-label="Body" />
@@ -62,6 +69,19 @@ describe("Modal", () => {
     await user.click(screen.getByRole("button", { name: "Open" }));
     expect(container.inert).toBe(true);
     await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(container.inert).toBe(false);
+  });
+
+  it("focuses its first field when the initial-focus ref holds no element, and still frees the page", async () => {
+    // What Preact's compatibility layer puts in a ref given to a plain function component.
+    const notAnElement = { current: { props: {} } } as unknown as RefObject<HTMLElement | null>;
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Harness initialFocus={notAnElement} />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(screen.getByLabelText("Body")).toHaveFocus();
+    expect(container.inert).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(container.inert).toBe(false);
   });
 });

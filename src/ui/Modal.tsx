@@ -64,7 +64,11 @@ function ModalPanel({
     const restoreInert = makeOthersInert(el.closest(".ui-modal") ?? el);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
-    const target = initialFocus?.current ?? focusableIn(el.querySelector(".ui-modal__body"))[0];
+    // Only an element can take focus: a ref that ended up holding something else (a component instance)
+    // must not throw here, after the page went inert and before its undo is handed back.
+    const wanted: unknown = initialFocus?.current;
+    const target =
+      wanted instanceof HTMLElement ? wanted : focusableIn(el.querySelector(".ui-modal__body"))[0];
     (target ?? el).focus();
     return () => {
       restoreInert();
