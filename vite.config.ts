@@ -93,7 +93,8 @@ function preloadHome(): Plugin {
  * The app is written against React's API and runs on Preact's compatibility layer in the browser: the same
  * components for a fraction of the bytes (React DOM alone is about 57 KiB gzip, more than half of the guest
  * page's 110 KiB first-load budget). Libraries that import React get Preact too, so there is one runtime.
- * Preact 10: 11.2 sometimes sent a text field's input to its neighbour's handler in the post dialog.
+ * Preact 10. (On 11.2 the post dialog's text sometimes landed in its title field; the cause, focus moved into
+ * the dialog after the paint, showed on 10 too and is fixed: see the performance notes in docs/ARCHITECTURE.md.)
  */
 const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
 export const preactAliases = [
