@@ -1,18 +1,15 @@
 // A checkbox with its label beside it (the whole row is the touch target) and an error message below.
-import type { ComponentPropsWithRef } from "react";
+import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
-export type CheckboxProps = Omit<ComponentPropsWithRef<"input">, "id" | "type"> & FieldFrameProps;
+export type CheckboxProps = Omit<ComponentPropsWithoutRef<"input">, "id" | "type"> &
+  FieldFrameProps;
 
-export function Checkbox({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  "aria-describedby": describedBy,
-  ...input
-}: CheckboxProps) {
+/** forwardRef, not a `ref` prop: Preact's compatibility layer passes refs only through forwardRef. */
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, error, hint, id, className, "aria-describedby": describedBy, ...input },
+  ref,
+) {
   const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
   return (
     <FieldFrame
@@ -22,9 +19,9 @@ export function Checkbox({
       className={["ui-field--checkbox", className].filter(Boolean).join(" ")}
     >
       <label className="ui-checkbox" htmlFor={ids.inputId}>
-        <input {...input} {...aria} type="checkbox" className="ui-checkbox__box" />
+        <input {...input} {...aria} ref={ref} type="checkbox" className="ui-checkbox__box" />
         <span>{label}</span>
       </label>
     </FieldFrame>
   );
-}
+});

@@ -1,5 +1,5 @@
 // A "more actions" (kebab) menu: a button opening a list of actions, driven by mouse, touch or keyboard.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import "./Menu.css";
 
@@ -34,7 +34,10 @@ export function Menu({ items, label, align = "end" }: MenuProps) {
       (el) => el.getAttribute("aria-disabled") !== "true",
     );
 
-  useEffect(() => {
+  // Before the list is painted (a layout effect; Preact runs plain effects only after the paint): a choice
+  // made at once must not be followed by a late focus on the first item, which would take focus from
+  // where the choice put it.
+  useLayoutEffect(() => {
     if (!open) return;
     if (pendingFocus.current) {
       const targets = enabledItems();

@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 import { renderWithProviders } from "../test/render";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { Modal } from "./Modal";
 
-function Harness({ onClose }: { onClose?: () => void }) {
+function Harness({
+  onClose,
+  initialFocus,
+}: {
+  onClose?: () => void;
+  initialFocus?: RefObject<HTMLElement | null>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -20,6 +26,7 @@ function Harness({ onClose }: { onClose?: () => void }) {
           setOpen(false);
         }}
         title="Edit post"
+        initialFocus={initialFocus}
         footer={<button type="button">Save</button>}
       >
         <input aria-label="Body" />
@@ -62,6 +69,55 @@ describe("Modal", () => {
     await user.click(screen.getByRole("button", { name: "Open" }));
     expect(container.inert).toBe(true);
     await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(container.inert).toBe(false);
+  });
+
+  it("has focus inside as soon as it is in the page, before any later task (a click, a key) can run", async () => {
+    // An update outside a click: React too then leaves plain effects for later, as Preact always does.
+    const act = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = act.IS_REACT_ACT_ENVIRONMENT;
+    act.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      function Late() {
+        const [shown, setShown] = useState(false);
+        useEffect(() => {
+          const show = () => setShown(true);
+          window.addEventListener("open-late", show);
+          return () => window.removeEventListener("open-late", show);
+        }, []);
+        return (
+          <Modal open={shown} onClose={() => setShown(false)} title="Start a discussion">
+            <input aria-label="Title" />
+            <textarea aria-label="Body" />
+          </Modal>
+        );
+      }
+      renderWithProviders(<Late />);
+      const focusedOnArrival = new Promise<Element | null>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector("[role=dialog]")) return;
+          observer.disconnect();
+          resolve(document.activeElement);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      setTimeout(() => window.dispatchEvent(new Event("open-late")), 0);
+      expect(await focusedOnArrival).toBe(screen.getByLabelText("Title"));
+    } finally {
+      act.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
+  });
+
+  it("focuses its first field when the initial-focus ref holds no element, and still frees the page", async () => {
+    // What Preact's compatibility layer puts in a ref given to a plain function component.
+    const notAnElement = { current: { props: {} } } as unknown as RefObject<HTMLElement | null>;
+    const user = userEvent.setup();
+    const { container } = renderWithProviders(<Harness initialFocus={notAnElement} />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(screen.getByLabelText("Body")).toHaveFocus();
+    expect(container.inert).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(container.inert).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // A labelled select with an optional placeholder choice (e.g. "Please select an option") and error message.
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
 export interface SelectOption {
@@ -8,7 +8,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export type SelectFieldProps = Omit<ComponentPropsWithRef<"select">, "id" | "children"> &
+export type SelectFieldProps = Omit<ComponentPropsWithoutRef<"select">, "id" | "children"> &
   FieldFrameProps & {
     options?: readonly SelectOption[];
     /** An empty first choice that cannot be picked back; the field is "unselected" while it shows. */
@@ -17,18 +17,22 @@ export type SelectFieldProps = Omit<ComponentPropsWithRef<"select">, "id" | "chi
     children?: ReactNode;
   };
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  options = [],
-  placeholder,
-  children,
-  "aria-describedby": describedBy,
-  ...select
-}: SelectFieldProps) {
+/** forwardRef, not a `ref` prop: Preact's compatibility layer passes refs only through forwardRef. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  {
+    label,
+    error,
+    hint,
+    id,
+    className,
+    options = [],
+    placeholder,
+    children,
+    "aria-describedby": describedBy,
+    ...select
+  },
+  ref,
+) {
   const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
   const uncontrolledDefault =
     select.value === undefined && select.defaultValue === undefined && placeholder !== undefined
@@ -40,6 +44,7 @@ export function SelectField({
         {...uncontrolledDefault}
         {...select}
         {...aria}
+        ref={ref}
         className="ui-field__control ui-field__control--select"
       >
         {placeholder !== undefined && (
@@ -56,4 +61,4 @@ export function SelectField({
       </select>
     </FieldFrame>
   );
-}
+});

@@ -1,5 +1,5 @@
 // Link-based tabs: each tab is a URL (back/forward and reload keep it); the current one has aria-current.
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { createLink } from "@tanstack/react-router";
 import { TabBar } from "../features/shell/Tabs";
 
@@ -8,18 +8,27 @@ export function Tabs({ label, children }: { label: string; children: ReactNode }
   return <TabBar label={label}>{children}</TabBar>;
 }
 
-interface TabAnchorProps extends ComponentPropsWithRef<"a"> {
+interface TabAnchorProps extends ComponentPropsWithoutRef<"a"> {
   /** Force the current tab (e.g. a default tab reached without its search param); else the router decides. */
   current?: boolean;
 }
 
-function TabAnchor({ current, ...props }: TabAnchorProps) {
+/** forwardRef: the router hands its link a ref, and Preact's compatibility layer passes refs only this way. */
+const TabAnchor = forwardRef<HTMLAnchorElement, TabAnchorProps>(function TabAnchor(
+  { current, ...props },
+  ref,
+) {
   const ariaCurrent =
     current === undefined ? props["aria-current"] : current ? ("page" as const) : undefined;
   return (
-    <a {...props} aria-current={ariaCurrent} data-status={ariaCurrent ? "active" : undefined} />
+    <a
+      {...props}
+      ref={ref}
+      aria-current={ariaCurrent}
+      data-status={ariaCurrent ? "active" : undefined}
+    />
   );
-}
+});
 
 /** One tab: takes the router's Link props (to, params, search) plus `current`. */
 export const Tab = createLink(TabAnchor);

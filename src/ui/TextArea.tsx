@@ -1,15 +1,16 @@
 // A labelled multi-line input that grows with its text from `minRows` to `maxRows` (posts: 4 to 6), then scrolls.
 import {
+  forwardRef,
   useCallback,
   useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
-  type ComponentPropsWithRef,
+  type ComponentPropsWithoutRef,
 } from "react";
 import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
-export type TextAreaProps = Omit<ComponentPropsWithRef<"textarea">, "id" | "rows"> &
+export type TextAreaProps = Omit<ComponentPropsWithoutRef<"textarea">, "id" | "rows"> &
   FieldFrameProps & { minRows?: number; maxRows?: number };
 
 /** Rows needed for `text`: its line count, or what the rendered height needs, kept within the bounds. */
@@ -30,19 +31,22 @@ function measureRows(el: HTMLTextAreaElement, minRows: number): number {
   return rows;
 }
 
-export function TextArea({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  minRows = 4,
-  maxRows = 6,
-  onChange,
+/** forwardRef, not a `ref` prop: Preact's compatibility layer passes refs only through forwardRef. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  {
+    label,
+    error,
+    hint,
+    id,
+    className,
+    minRows = 4,
+    maxRows = 6,
+    onChange,
+    "aria-describedby": describedBy,
+    ...textarea
+  },
   ref,
-  "aria-describedby": describedBy,
-  ...textarea
-}: TextAreaProps) {
+) {
   const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
   const inner = useRef<HTMLTextAreaElement | null>(null);
   const [rows, setRows] = useState(() =>
@@ -78,4 +82,4 @@ export function TextArea({
       />
     </FieldFrame>
   );
-}
+});

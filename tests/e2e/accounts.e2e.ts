@@ -59,6 +59,10 @@ describe("registration", () => {
     expect(await dialog.getByTestId("otc-countdown").innerText()).toMatch(
       /expires in 1[78]\d seconds/,
     );
+    // Only digits stay in the field, a letter typed after them too.
+    await dialog.getByLabel("One-time code").fill("12");
+    await dialog.getByLabel("One-time code").press("a");
+    expect(await dialog.getByLabel("One-time code").inputValue()).toBe("12");
     await dialog.getByLabel("One-time code").fill("000000");
     await dialog.getByRole("button", { name: "OK" }).click();
     await dialog.getByText("That code is not correct. Check it and try again.").waitFor();

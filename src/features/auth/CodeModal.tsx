@@ -94,7 +94,11 @@ function CodeModalOpen({
           label={<Trans>One-time code</Trans>}
           value={code}
           onChange={(e) => {
-            setCode(e.target.value.replace(/[^\d০-৯]/g, "").slice(0, OTC_LENGTH));
+            const digits = e.target.value.replace(/[^\d০-৯]/g, "").slice(0, OTC_LENGTH);
+            // React puts a controlled field back to its state by itself; Preact re-renders only when the
+            // state changes, so a letter typed after the digits would stay on screen without this.
+            if (e.target.value !== digits) e.target.value = digits;
+            setCode(digits);
             setError(undefined);
           }}
           inputMode="numeric"

@@ -71,6 +71,16 @@ describe("editing a comment", () => {
     expect(await within(item).findByTestId("pending-badge")).toBeTruthy();
   });
 
+  it("opens with the text box focused, so Esc closes it at once", async () => {
+    const user = userEvent.setup();
+    const { mine } = await setUp();
+    await user.click(within(mine).getByRole("button", { name: /edit comment by/i }));
+    const box = screen.getByRole("textbox", { name: "Edit your comment" });
+    expect(box).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("textbox")).toBeNull();
+  });
+
   it("leaves the text as it was on Esc or Cancel", async () => {
     const user = userEvent.setup();
     const { world, mine } = await setUp();

@@ -1,6 +1,6 @@
 // Edits a comment in place: Enter (or Save) saves, Shift+Enter starts a new line, Esc (or Cancel) leaves it as it was.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type KeyboardEvent } from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { CommentRow } from "../../db";
 import { editComment } from "../../sync";
 import { Button } from "../../ui/Button";
@@ -16,6 +16,13 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   const [body, setBody] = useState(comment.body);
   const [error, setError] = useState<string | null>(null);
   const text = body.trim();
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  // The box takes focus as it opens, so typing and Esc work at once. Not `autoFocus`: React focuses such
+  // a field itself, Preact only sets the attribute, which a browser honours once per page load.
+  useLayoutEffect(() => {
+    box.current?.focus();
+  }, []);
 
   const save = async () => {
     if (!text) return;
@@ -42,6 +49,7 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   return (
     <div className="comment-edit">
       <textarea
+        ref={box}
         className="comment-composer__input"
         rows={2}
         value={body}
@@ -49,7 +57,6 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
         onChange={(e) => setBody(e.target.value)}
         onKeyDown={onKeyDown}
         dir="auto"
-        autoFocus
       />
       <div className="comment-edit__buttons">
         <Button variant="primary" disabled={!text} onClick={() => void save()}>
