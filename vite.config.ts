@@ -50,7 +50,8 @@ function precompress(): Plugin {
 
 /**
  * `<link rel="modulepreload">` in index.html for the chunks the home page needs after the entry (the `/` route's
- * component and the landing screen, with their imports), so they load alongside the entry instead of after it.
+ * component and the landing screen, with their imports), so they load alongside the entry instead of after it,
+ * and their stylesheets linked, so the home's build-time HTML paints with them.
  */
 function preloadHome(): Plugin {
   const wanted = [
@@ -70,7 +71,13 @@ function preloadHome(): Plugin {
             : [],
         );
         const files = new Set(chunks.flatMap((c) => [c.fileName, ...c.imports]));
-        const css = new Set(chunks.flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]));
+        // The styles of every one of those chunks (the landing's sections come from its imports).
+        const css = new Set(
+          [...files].flatMap((f) => {
+            const chunk = ctx.bundle![f];
+            return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          }),
+        );
         return [
           ...[...files]
             .filter((f) => !html.includes(`/${f}"`))
@@ -79,11 +86,15 @@ function preloadHome(): Plugin {
               attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}` },
               injectTo: "head" as const,
             })),
-          ...[...css].map((f) => ({
-            tag: "link",
-            attrs: { rel: "preload", as: "style", href: `/${f}` },
-            injectTo: "head" as const,
-          })),
+          ...[...css]
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => ({
+              tag: "link",
+              // A stylesheet, not a preload: the home's HTML (rendered at build time) paints with it,
+              // and a style that arrived later would move that content about.
+              attrs: { rel: "stylesheet", crossorigin: true, href: `/${f}` },
+              injectTo: "head" as const,
+            })),
         ];
       },
     },

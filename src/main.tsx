@@ -25,6 +25,9 @@ async function start(): Promise<void> {
   ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
+  // The build-time HTML of the guest home goes as a whole, in the same task as the first render, so
+  // the app never starts on top of markup it did not render.
+  root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
       <App />

@@ -54,6 +54,22 @@ describe("the guest home in the HTML", () => {
       release();
       await page.locator("[data-prerendered]").waitFor({ state: "detached" });
       await page.getByRole("heading", { level: 1, name: LANDING_HEADING }).waitFor();
+      // Its styles came with the HTML and the app rendered the same page: nothing moved on the way.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as unknown as {
+                value: number;
+                hadRecentInput: boolean;
+              }[])
+                if (!e.hadRecentInput) sum += e.value;
+            }).observe({ type: "layout-shift", buffered: true });
+            setTimeout(() => resolve(sum), 100);
+          }),
+      );
+      expect(shift).toBeLessThanOrEqual(0.02);
       await page.getByTestId("language-toggle").click();
       await page
         .getByRole("heading", { level: 1, name: "কমিউনিটি পাঠাগার, প্রত্যেক পাঠকের আরও কাছে" })
