@@ -87,9 +87,12 @@ describe("offline writes", () => {
       await page.getByRole("heading", { level: 1, name: "News Feed" }).waitFor();
       const again = postCard(page, marker);
       await again.waitFor();
-      expect(await again.getByTestId("like-summary").innerText()).toMatch(/\bYou$/);
-      expect(await again.getByTestId("comment").innerText()).toContain("a comment written offline");
-      expect(await again.getByTestId("pending-badge").count()).toBeGreaterThanOrEqual(3);
+      // The card's like, comment and pending state come from the local database a moment after it.
+      await expect.poll(() => again.getByTestId("like-summary").innerText()).toMatch(/\bYou$/);
+      await expect
+        .poll(() => again.getByTestId("comment").innerText())
+        .toContain("a comment written offline");
+      await expect.poll(() => again.getByTestId("pending-badge").count()).toBeGreaterThanOrEqual(3);
       expect(await withMarker(reader, marker)).toEqual([]);
 
       await context.setOffline(false);
