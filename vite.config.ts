@@ -78,24 +78,18 @@ function preloadHome(): Plugin {
             return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
           }),
         );
-        return [
-          ...[...files]
+        // A <link> in the head for each file index.html does not name yet.
+        const links = (names: Set<string>, rel: string) =>
+          [...names]
             .filter((f) => !html.includes(`/${f}"`))
             .map((f) => ({
               tag: "link",
-              attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}` },
+              attrs: { rel, crossorigin: true, href: `/${f}` },
               injectTo: "head" as const,
-            })),
-          ...[...css]
-            .filter((f) => !html.includes(`/${f}"`))
-            .map((f) => ({
-              tag: "link",
-              // A stylesheet, not a preload: the home's HTML (rendered at build time) paints with it,
-              // and a style that arrived later would move that content about.
-              attrs: { rel: "stylesheet", crossorigin: true, href: `/${f}` },
-              injectTo: "head" as const,
-            })),
-        ];
+            }));
+        // Stylesheets, not preloads: the home's HTML (rendered at build time) paints with them, and a
+        // style that arrived later would move that content about.
+        return [...links(files, "modulepreload"), ...links(css, "stylesheet")];
       },
     },
   };

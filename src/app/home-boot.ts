@@ -1,6 +1,7 @@
 // The one inline script of index.html (allowed by its hash in the server's CSP): before the first
 // paint it shows the page's build-time HTML of the guest home only where the app will render exactly
 // that (a guest in English on /); everywhere else the app renders from scratch, as without it.
+// With .ts extensions: vite.config.ts (through the prerender plugin) and the server load this file too.
 import { TOKEN_KEY } from "./session-keys.ts";
 import { LANG_KEY } from "../i18n/locales.ts";
 
