@@ -151,8 +151,8 @@ function clientOnlyPlugins() {
       },
       devOptions: { enabled: false },
     }),
-    prerenderHome(),
     preloadHome(),
+    prerenderHome(),
     precompress(),
   ];
 }

@@ -1,10 +1,11 @@
 // Vite plugin: the guest home page (shell and landing, English) rendered to HTML at build time and put
 // into index.html, so its largest text paints with the HTML instead of after the scripts. The app
-// replaces it on start; index.html's inline script shows it only where the app will render the same.
+// replaces it on start; index.html's inline script shows it only where the app will render the same,
+// and starts the app's scripts (kept in an inert template) after that HTML has painted.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
-import { HOME_BOOT_SCRIPT, HOME_BOOT_STYLE } from "../src/app/home-boot.ts";
+import { APP_SCRIPTS_ID, HOME_BOOT_SCRIPT, HOME_BOOT_STYLE } from "../src/app/home-boot.ts";
 
 const ENTRY = "src/prerender/home.tsx";
 
@@ -39,6 +40,31 @@ async function withBrowserStandIns<T>(render: () => Promise<T>): Promise<T> {
 const staticOnly = (html: string) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*>/g, "");
 
+/**
+ * Moves Vite's entry script and module preloads into a <template> (nothing in it loads) and puts the boot
+ * script, which copies them out, ahead of the stylesheets: an inline script after a stylesheet would wait
+ * for it, and the scripts of every other page would start that much later.
+ */
+function deferAppScripts(html: string): string {
+  const tags: string[] = [];
+  const rest = html.replace(
+    /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
+    (_match, tag: string) => {
+      tags.push(tag);
+      return "";
+    },
+  );
+  const firstStylesheet = rest.indexOf('<link rel="stylesheet"');
+  if (!tags.some((tag) => tag.startsWith("<script")) || firstStylesheet < 0) {
+    throw new Error("prerender-home: index.html has no entry script or no stylesheet");
+  }
+  const boot =
+    `<style>${HOME_BOOT_STYLE}</style>` +
+    `<template id="${APP_SCRIPTS_ID}">${tags.join("")}</template>` +
+    `<script>${HOME_BOOT_SCRIPT}</script>\n    `;
+  return rest.slice(0, firstStylesheet) + boot + rest.slice(firstStylesheet);
+}
+
 export function prerenderHome(): Plugin {
   let root = process.cwd();
   let markup = "";
@@ -67,16 +93,12 @@ export function prerenderHome(): Plugin {
     },
     transformIndexHtml: {
       order: "post",
+      // After the module preloads of the home page's chunks are in (pathagar:preload-home runs first).
       handler: (html) =>
-        html
-          .replace(
-            "</head>",
-            `<style>${HOME_BOOT_STYLE}</style><script>${HOME_BOOT_SCRIPT}</script></head>`,
-          )
-          .replace(
-            '<div id="root"></div>',
-            `<div id="root"><div data-prerendered inert>${markup}</div></div>`,
-          ),
+        deferAppScripts(html).replace(
+          '<div id="root"></div>',
+          `<div id="root"><div data-prerendered inert>${markup}</div></div>`,
+        ),
     },
   };
 }

@@ -23,6 +23,12 @@ async function start(): Promise<void> {
     signedIn ? bootSync() : null,
     home?.preload().catch(() => undefined),
   ]);
+  // index.html's boot script may start this module before the parser has reached <div id="root">.
+  if (document.readyState === "loading") {
+    await new Promise((resolve) =>
+      document.addEventListener("DOMContentLoaded", resolve, { once: true }),
+    );
+  }
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
   // The build-time HTML of the guest home goes as a whole, in the same task as the first render, so

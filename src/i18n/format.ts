@@ -6,8 +6,32 @@ function intlLocale(): string {
   return isLocale(i18n.locale) ? INTL_LOCALE[i18n.locale] : INTL_LOCALE.en;
 }
 
+const formatters = new Map<
+  string,
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
+>();
+
+/**
+ * One formatter per kind, language and options, made on first use: making one costs far more than using it
+ * (the first, tens of milliseconds on a phone), and a feed formats a date for every post it shows.
+ */
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+  kind: string,
+  options: object | undefined,
+  make: (locale: string) => T,
+): T {
+  const locale = intlLocale();
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ""}`;
+  let found = formatters.get(key) as T | undefined;
+  if (!found) {
+    found = make(locale);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(), options).format(value);
+  return formatter("number", options, (l) => new Intl.NumberFormat(l, options)).format(value);
 }
 
 export function formatDate(
@@ -16,7 +40,8 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(intlLocale(), options ?? { dateStyle: "medium" }).format(date);
+  const resolved = options ?? { dateStyle: "medium" };
+  return formatter("date", resolved, (l) => new Intl.DateTimeFormat(l, resolved)).format(date);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -34,7 +59,11 @@ export function formatRelative(value: Date | string | number, now: Date = new Da
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(intlLocale(), { numeric: "auto" });
+  const format = formatter(
+    "relative",
+    undefined,
+    (l) => new Intl.RelativeTimeFormat(l, { numeric: "auto" }),
+  );
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === "second") {
       return format.format(Math.round(seconds / size), unit);

@@ -42,7 +42,7 @@ describe("the guest home in the HTML", () => {
       });
       page.on("pageerror", (e) => problems.push(e.message));
       const release = await holdTheApp(page);
-      // The held module script keeps DOMContentLoaded back: go on once the HTML is there.
+      // Go on once the HTML is there (the app is held back).
       await page.goto(`${server.url}/`, { waitUntil: "commit" });
       await prerenderedHeading(page).waitFor({ state: "visible" });
       expect(await page.evaluate(() => document.documentElement.hasAttribute("data-home"))).toBe(
@@ -76,6 +76,53 @@ describe("the guest home in the HTML", () => {
         .waitFor();
       // The inline start-up script ran under the server's CSP (its hash is allowed), and nothing failed.
       expect(problems).toEqual([]);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("starts the app's scripts after the landing has painted there, at once elsewhere; English loads no font", async () => {
+    const session = await launchBrowser();
+    try {
+      const { page } = session;
+      /** When the entry script was requested and when the page first painted (same clock). */
+      const timings = () =>
+        page.evaluate(() => {
+          const entry = performance
+            .getEntriesByType("resource")
+            .find((e) => /\/assets\/index-[^/]*\.js$/.test(e.name));
+          const paint = performance.getEntriesByName("first-paint")[0];
+          return { script: entry?.startTime ?? null, paint: paint?.startTime ?? null };
+        });
+      const fonts = () =>
+        page.evaluate(
+          () =>
+            performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".woff2"))
+              .length,
+        );
+
+      await page.goto(`${server.url}/`);
+      await page.getByRole("heading", { level: 1, name: LANDING_HEADING }).waitFor();
+      await page.locator("[data-prerendered]").waitFor({ state: "detached" });
+      const home = await timings();
+      expect(home.paint).not.toBeNull();
+      expect(home.script).not.toBeNull();
+      expect(home.script!).toBeGreaterThanOrEqual(home.paint!);
+      // The Bangla switch shows in the device's own font: an English page fetches no font file.
+      expect(await fonts()).toBe(0);
+      await page.getByTestId("language-toggle").click();
+      await page
+        .getByRole("heading", { level: 1, name: "কমিউনিটি পাঠাগার, প্রত্যেক পাঠকের আরও কাছে" })
+        .waitFor();
+      await expect.poll(fonts).toBeGreaterThan(0);
+
+      await storeLanguage(page, server.url, "en");
+      await page.goto(`${server.url}/about`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const about = await timings();
+      expect(about.script).not.toBeNull();
+      expect(about.paint).not.toBeNull();
+      expect(about.script!).toBeLessThan(about.paint!);
     } finally {
       await session.dispose();
     }
