@@ -288,7 +288,7 @@ try {
             "tsx",
             "bench/server.ts",
           ]);
-      const line = out.split("\n").find((l) => /^PostgreSQL\s+GET \/api\/posts/.test(l));
+      const line = out.split("\n").find((l) => /^PostgreSQL\s+GET \/api\/posts\s{2,}/.test(l));
       const cells = line?.trim().split(/\s{2,}/);
       if (cells && cells.length >= 7) {
         const [, , , errors, rps, , p99] = cells;

@@ -1,5 +1,6 @@
 // Server benchmark (not a test): starts the real server in its own process (PGlite on disk, and PostgreSQL when
-// DATABASE_URL is set), logs in as Rahim and measures req/s and p50/p99 of the feed GET and of a post create.
+// DATABASE_URL is set), logs in as Rahim and measures req/s and p50/p99 of the feed GET (alone, then while
+// posts are written 10 times a second, each of which empties the server's page cache) and of a post create.
 import { spawn, type ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,6 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RAHIM = { username: "+8801711000001", password: "pathagar-demo" };
+/** Posts written per second during the feed-with-writes run. */
+const WRITES_PER_SECOND = 10;
 
 interface Row {
   database: string;
@@ -108,10 +111,26 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
   try {
     const { token, userId } = await login(server.url);
     const auth = { authorization: `Bearer ${token}`, accept: "application/json" };
-    // Warm up: connections, prepared plans, JIT.
-    for (let i = 0; i < 20; i++)
-      await (await fetch(`${server.url}/api/posts`, { headers: auth })).arrayBuffer();
+    // Warm up: connections, prepared plans, JIT (a second of the same load, not counted).
+    await autocannon({
+      url: `${server.url}/api/posts`,
+      connections: CONNECTIONS,
+      duration: 1,
+      headers: auth,
+    });
     const feed = await load(`${server.url}/api/posts`, { method: "GET", headers: auth });
+    const post = (n: number) =>
+      fetch(`${server.url}/api/users/${userId}/posts`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ body: `Benchmark post ${n} written during the feed reads.` }),
+      }).then((res) => res.arrayBuffer());
+    let written = 0;
+    const writer = setInterval(() => void post(++written), 1000 / WRITES_PER_SECOND);
+    const feedWithWrites = await load(`${server.url}/api/posts`, {
+      method: "GET",
+      headers: auth,
+    }).finally(() => clearInterval(writer));
     let n = 0;
     const create = await load(`${server.url}/api/users/${userId}/posts`, {
       method: "POST",
@@ -130,6 +149,7 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
     });
     return [
       { database, call: "GET /api/posts", ...feed },
+      { database, call: `GET /api/posts, ${WRITES_PER_SECOND} posts/s`, ...feedWithWrites },
       { database, call: "POST /api/users/:id/posts", ...create },
     ];
   } finally {

@@ -11,6 +11,8 @@ import { mountStatic } from "./http/static";
 import { mountUploads } from "./http/uploads-static";
 import { mountRoutes } from "./routes";
 import { mountOpenApi } from "./http/openapi";
+import { clearPagesOnWrite, PageCache } from "./http/page-cache";
+import { BODYLESS_METHODS, setAnswerHeader } from "./http/answer-headers";
 
 /** Largest request body accepted (an upload of a phone photo, already compressed by the app). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -20,6 +22,7 @@ export const MAX_BODY_BYTES = 8 * 1024 * 1024;
  * request on the same keep-alive connection finds the socket closed ("other side closed").
  */
 const drainUnreadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (BODYLESS_METHODS.has(c.req.method)) return next();
   await next();
   const raw = c.req.raw;
   if (!raw.body || raw.bodyUsed) return;
@@ -30,32 +33,35 @@ const drainUnreadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
     while (!(await reader.read().catch(() => ({ done: true }))).done);
   } else {
     // Far too large (or of unknown length) to read for nothing: end the connection after this answer.
-    c.res.headers.set("Connection", "close");
+    setAnswerHeader(c, "Connection", "close");
   }
 };
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const pages = new PageCache();
   app.onError(handleError);
   app.use("*", drainUnreadBody);
   app.use("*", securityHeaders);
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    c.set("pages", pages);
     await next();
   });
   for (const prefix of ["/api/*", "/oauth/*"]) {
     // API answers carry a user's data: no HTTP cache (browser or proxy) may keep them.
     app.use(prefix, async (c, next) => {
       await next();
-      c.header("Cache-Control", "no-store");
+      setAnswerHeader(c, "Cache-Control", "no-store");
     });
-    app.use(
-      prefix,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json({ message: "The request is too large (8 MB at most)." }, 413),
-      }),
+    const limitBody = bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: "The request is too large (8 MB at most)." }, 413),
+    });
+    app.use(prefix, (c, next) =>
+      BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next),
     );
+    app.use(prefix, clearPagesOnWrite);
     app.use(prefix, authenticate);
     app.use(prefix, idempotency);
   }

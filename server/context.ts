@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/client";
 import type { users } from "./db/schema";
+import type { PageCache } from "./http/page-cache";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,6 +19,8 @@ export interface Deps {
 export interface AppEnv {
   Variables: {
     deps: Deps;
+    /** Built post pages, emptied by every write request (one per app). */
+    pages: PageCache;
     /** The caller, resolved from the bearer token; null when there is none or it is not valid. */
     user: UserRow | null;
     /** "access" for a login token, "otc" for a one-time-code token (reset password only). */

@@ -51,13 +51,15 @@ export function paged<T>(c: Context, items: T[], total: number, request: PageReq
   return { data: items, ...pageEnvelope(c, items.length, total, request) };
 }
 
-/** A page whose items are already JSON text (built by the database): sent without parsing it. */
-export function sendRawPage(
+/** The answer's text for a page whose items are already JSON text (built by the database), unparsed. */
+export function rawPageText(
   c: Context,
   page: { items: string; count: number; total: number },
   request: PageRequest,
-): Response {
+): string {
   const { links, meta } = pageEnvelope(c, page.count, page.total, request);
-  const text = `{"data":${page.items},"links":${JSON.stringify(links)},"meta":${JSON.stringify(meta)}}`;
-  return c.body(text, 200, { "Content-Type": "application/json" });
+  return `{"data":${page.items},"links":${JSON.stringify(links)},"meta":${JSON.stringify(meta)}}`;
 }
+
+export const sendJsonText = (c: Context, text: string): Response =>
+  c.body(text, 200, { "Content-Type": "application/json" });

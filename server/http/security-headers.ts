@@ -2,6 +2,7 @@
 // script, allowed by its hash), nosniff, no framing, referrer policy.
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { setAnswerHeader } from "./answer-headers";
 import { HOME_BOOT_SCRIPT } from "../../src/app/home-boot";
 
 /** The CSP source that allows exactly index.html's inline start-up script. */
@@ -30,9 +31,9 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   // A stricter policy set by the route (uploads: sandboxed, nothing loads) stays.
   if (!c.res.headers.has("Content-Security-Policy")) {
-    c.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    setAnswerHeader(c, "Content-Security-Policy", CONTENT_SECURITY_POLICY);
   }
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("X-Frame-Options", "DENY");
-  c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+  setAnswerHeader(c, "X-Content-Type-Options", "nosniff");
+  setAnswerHeader(c, "X-Frame-Options", "DENY");
+  setAnswerHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
 };

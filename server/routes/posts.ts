@@ -8,7 +8,7 @@ import { requireUser } from "../http/auth";
 import { invalid } from "../http/errors";
 import { body, check, idParam, optionalText, readInput, requiredText } from "../http/input";
 import { storeImage } from "../uploads/storage";
-import { pageRequest, paged, sendRawPage } from "../http/paging";
+import { pageRequest, paged, rawPageText, sendJsonText } from "../http/paging";
 import { onePost } from "../domain/post-details";
 import { feedPage, POSTS_PER_PAGE, timelinePage } from "../domain/post-pages";
 import {
@@ -42,11 +42,19 @@ const PostInput = v.object({
 const CommentInput = v.object({ body: requiredText("body", 5000) });
 const LikeInput = v.object({ emoji_html_code: optionalText("emoji_html_code", 100) });
 
+/** A page of posts for this reader at this address, from the page cache when no write came since. */
+async function sendPostPage(c: AppContext, viewerId: number, build: () => Promise<string>) {
+  const url = new URL(c.req.url);
+  return sendJsonText(c, await c.var.pages.get(`${viewerId} ${url.pathname}${url.search}`, build));
+}
+
 postsRoutes.get("/api/posts", async (c) => {
   const user = requireUser(c);
   const { db } = c.var.deps;
   const request = pageRequest(c, POSTS_PER_PAGE);
-  return sendRawPage(c, await feedPage(db, user.id, request), request);
+  return sendPostPage(c, user.id, async () =>
+    rawPageText(c, await feedPage(db, user.id, request), request),
+  );
 });
 
 // ---- Timelines: /api/users/{id}/posts and /api/libraries/{id}/posts ---------------------------
@@ -62,9 +70,11 @@ for (const [type, segment] of [
     const user = requireUser(c);
     const { db } = c.var.deps;
     const id = idParam(c.req.param("id"), what);
-    await requireTimeline(db, type, id);
     const request = pageRequest(c, POSTS_PER_PAGE);
-    return sendRawPage(c, await timelinePage(db, user.id, { type, id }, request), request);
+    return sendPostPage(c, user.id, async () => {
+      await requireTimeline(db, type, id);
+      return rawPageText(c, await timelinePage(db, user.id, { type, id }, request), request);
+    });
   });
 
   postsRoutes.post(base, async (c) => {
