@@ -107,6 +107,8 @@ try {
         console.log(`== lighthouse (mobile preset, ${RUNS} runs per page) ==`);
         const guestRuns = await runLighthouse(`${server.url}/`, RUNS);
         const feedRuns = await runLighthouse(`${server.url}/`, RUNS, DEMO.rahim);
+        // The same reader back again: the feed and its picture on the device, every file over the network.
+        const returningRuns = await runLighthouse(`${server.url}/`, RUNS, DEMO.rahim, true);
         const m = (runs: LighthouseRun[], key: keyof LighthouseRun) =>
           median(runs.map((r) => r[key] as number));
         rows.push({
@@ -120,6 +122,7 @@ try {
         for (const [name, runs] of [
           ["guest /", guestRuns],
           ["signed-in feed", feedRuns],
+          ["signed-in feed, returning reader", returningRuns],
         ] as const) {
           rows.push({
             measure: `Lighthouse performance, ${name} (median of ${runs.length})`,

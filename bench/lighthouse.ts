@@ -52,7 +52,7 @@ export async function launchChrome(): Promise<{ port: number; stop: () => void }
 export async function prepareOrigin(
   port: number,
   baseUrl: string,
-  { login, lang }: { login?: Login; lang?: "en" | "bn" },
+  { login, lang, returning }: { login?: Login; lang?: "en" | "bn"; returning?: boolean },
 ): Promise<void> {
   const origin = new URL(baseUrl).origin;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -64,6 +64,18 @@ export async function prepareOrigin(
     await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
     if (login) await loginAs(page, login.username, login.password, origin);
     if (lang) await storeLanguage(page, origin, lang);
+    if (returning) {
+      // A reader who was here before: the feed on the device (its local database and the picture of it
+      // that index.html paints), but every file fetched again (no service worker, no HTTP cache).
+      await page.goto(`${origin}/`);
+      await page.locator("#root .post-card").first().waitFor();
+      await page.waitForFunction(() => localStorage.getItem("feed_snapshot") !== null);
+      await page.evaluate(async () => {
+        for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+        for (const name of await caches.keys()) await caches.delete(name);
+      });
+      await cdp.send("Network.clearBrowserCache");
+    }
     await page.close();
   } finally {
     await browser.close();
@@ -74,12 +86,13 @@ export async function runLighthouse(
   url: string,
   runs: number,
   login?: Login,
+  returning = false,
 ): Promise<LighthouseRun[]> {
   const chrome = await launchChrome();
   const out: LighthouseRun[] = [];
   try {
     for (let i = 0; i < runs; i++) {
-      if (login) await prepareOrigin(chrome.port, url, { login });
+      if (login) await prepareOrigin(chrome.port, url, { login, returning });
       const result = await lighthouse(url, {
         port: chrome.port,
         output: "json",
@@ -113,7 +126,7 @@ export async function runLighthouse(
       });
       const last = out[out.length - 1]!;
       console.log(
-        `  lighthouse ${login ? "signed-in" : "guest"} run ${i + 1}: score ${last.score}, LCP ${last.lcpMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, ${(last.bytes / 1024).toFixed(0)} KiB`,
+        `  lighthouse ${login ? (returning ? "returning reader" : "signed-in") : "guest"} run ${i + 1}: score ${last.score}, LCP ${last.lcpMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, ${(last.bytes / 1024).toFixed(0)} KiB`,
       );
     }
   } finally {

@@ -62,7 +62,11 @@ function deferAppScripts(html: string): string {
     `<style>${HOME_BOOT_STYLE}</style>` +
     `<template id="${APP_SCRIPTS_ID}">${tags.join("")}</template>` +
     `<script>${HOME_BOOT_SCRIPT}</script>\n    `;
-  return rest.slice(0, firstStylesheet) + boot + rest.slice(firstStylesheet);
+  // index.html's own stylesheets are marked, so a feed picture records only those the app added.
+  const marked = rest
+    .slice(firstStylesheet)
+    .replaceAll('<link rel="stylesheet"', '<link rel="stylesheet" data-static');
+  return rest.slice(0, firstStylesheet) + boot + marked;
 }
 
 export function prerenderHome(): Plugin {

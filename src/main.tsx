@@ -9,6 +9,7 @@ import { App } from "./app/App";
 import { registerServiceWorker } from "./app/pwa";
 import { useSession } from "./app/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
+import { limitSnapshotOverlay } from "./app/feed-snapshot";
 
 /** The sync engine (and the local database) is its own chunk: awaited when signed in, else loaded after the first paint. */
 const bootSync = () => import("./sync/bootstrap").then((m) => void m.bootSync());
@@ -39,6 +40,7 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  limitSnapshotOverlay();
   if (!signedIn) void bootSync();
   registerServiceWorker();
 }

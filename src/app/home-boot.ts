@@ -1,34 +1,49 @@
-// The one inline script of index.html (allowed by its hash in the server's CSP). It decides whether the page's
-// build-time HTML of the guest home is shown (only where the app will render exactly that: a guest in English
-// on /) and when the app's scripts start: at once everywhere else, after the first paint on that page, so the
-// landing paints from the HTML and its styles alone and the scripts do not compete with them for the network.
+// The one inline script of index.html (allowed by its hash in the server's CSP). On / it shows what the app is
+// about to render before any script has run: for a guest in English the page's build-time HTML of the landing,
+// for a signed-in reader the feed as it was last shown on this device (src/app/feed-snapshot.ts keeps it). It
+// also decides when the app's scripts start: at once everywhere else, after that first paint on /, so the
+// first paint needs only the HTML and its styles and no script competes with them for the network.
 // With .ts extensions: vite.config.ts (through the prerender plugin) and the server load this file too.
-import { TOKEN_KEY } from "./session-keys.ts";
+import { FEED_SNAPSHOT_KEY, TOKEN_KEY, USER_KEY } from "./session-keys.ts";
 import { LANG_KEY } from "../i18n/locales.ts";
 
 /** The id of the <template> holding the app's entry script and its module preloads (inert until copied out). */
 export const APP_SCRIPTS_ID = "app-scripts";
 
-const token = JSON.stringify(TOKEN_KEY);
-const lang = JSON.stringify(LANG_KEY);
-const id = JSON.stringify(APP_SCRIPTS_ID);
+const key = (name: string) => JSON.stringify(name);
 
 /**
- * Marks <html data-home> for the prerendered guest home, then copies the app's scripts out of their template into
- * the head: right away, or on the guest home once the first paint is reported (after the next frame where paint
- * timing is unknown; at once if the page is hidden, where nothing paints). Storage that cannot be read means "not
- * the guest home"; the scripts start in every case.
+ * On / marks <html data-home> for a guest in English (the prerendered landing shows), or, for a signed-in
+ * reader with a feed picture of the same reader and language, links the stylesheets it was shown with (holding
+ * the first paint for them; one that fails to load cancels the picture) and lays the picture over the page
+ * (inert) once the body is parsed. Then copies the app's scripts out of their template into the head: right away, or on /
+ * once the first paint is reported (after the next frame where paint timing is unknown; at once if the page is
+ * hidden, where nothing paints). Storage that cannot be read shows nothing; the scripts start in every case.
  */
 export const HOME_BOOT_SCRIPT =
-  `(function(){var d=document,h=false,t=d.getElementById(${id}),P=window.PerformanceObserver;` +
-  `try{var s=localStorage;h=location.pathname==="/"&&!s.getItem(${token})&&(s.getItem(${lang})||"en")==="en"}catch(e){}` +
+  `(function(){var d=document,h=false,n=null,t=d.getElementById(${key(APP_SCRIPTS_ID)}),P=window.PerformanceObserver;` +
+  `try{var s=localStorage;if(location.pathname==="/"){var l=s.getItem(${key(LANG_KEY)})||"en";` +
+  `if(!s.getItem(${key(TOKEN_KEY)}))h=l==="en";` +
+  `else{var v=JSON.parse(s.getItem(${key(FEED_SNAPSHOT_KEY)})||"null"),u=JSON.parse(s.getItem(${key(USER_KEY)})||"null");` +
+  `if(v&&u&&v.user===u.id&&v.lang===l&&typeof v.html==="string"){n=v.html;` +
+  // The picture's stylesheets (the feed's come with its chunk, not with index.html), holding the first paint.
+  `(v.css||[]).forEach(function(h){var k=d.createElement("link");k.rel="stylesheet";k.href=h;` +
+  `k.setAttribute("blocking","render");k.onerror=function(){n=null;drop()};d.head.appendChild(k)})}}}}catch(e){}` +
+  `function drop(){var w=d.querySelector("[data-snapshot]");if(w)w.remove()}` +
   `function go(){if(t){d.head.appendChild(d.importNode(t.content,true));t=null}}` +
   `if(h)d.documentElement.setAttribute("data-home","");` +
-  `if(!h||d.visibilityState==="hidden")return go();` +
+  `if(n!==null)d.addEventListener("DOMContentLoaded",function(){if(n===null)return;var w=d.createElement("div");` +
+  `w.setAttribute("data-snapshot","");w.inert=true;w.innerHTML=n;d.body.appendChild(w)});` +
+  `if(!(h||n!==null)||d.visibilityState==="hidden")return go();` +
   `d.addEventListener("visibilitychange",go);` +
   `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
   `new P(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
   `else requestAnimationFrame(function(){setTimeout(go)})})()`;
 
-/** The prerendered HTML stays hidden unless the script above marked the page. */
-export const HOME_BOOT_STYLE = `html:not([data-home]) [data-prerendered]{display:none}`;
+/**
+ * The prerendered landing stays hidden unless the script above marked the page; the feed picture covers the
+ * screen, opaque, until the app has painted the same feed beneath it.
+ */
+export const HOME_BOOT_STYLE =
+  `html:not([data-home]) [data-prerendered]{display:none}` +
+  `[data-snapshot]{position:fixed;inset:0;z-index:40;overflow:hidden;background:var(--color-bg)}`;

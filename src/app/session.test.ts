@@ -18,6 +18,15 @@ describe("session", () => {
     expect(useSession.getState().user).toBeNull();
   });
 
+  it("forgets the feed picture at sign-in and sign-out", () => {
+    localStorage.setItem("feed_snapshot", "{}");
+    useSession.getState().signIn("abc", { id: 1, first_name: "Rahim" } as never);
+    expect(localStorage.getItem("feed_snapshot")).toBeNull();
+    localStorage.setItem("feed_snapshot", "{}");
+    useSession.getState().signOut();
+    expect(localStorage.getItem("feed_snapshot")).toBeNull();
+  });
+
   it("follows a sign-out made in another tab", () => {
     useSession.getState().signIn("abc");
     localStorage.removeItem("token");

@@ -1,7 +1,7 @@
 // Who is signed in: the bearer token, the one-time-code token and the user, mirrored in localStorage.
 import { create } from "zustand";
 import type { User } from "../api/schemas";
-import { OTC_TOKEN_KEY, TOKEN_KEY, USER_KEY } from "./session-keys";
+import { FEED_SNAPSHOT_KEY, OTC_TOKEN_KEY, TOKEN_KEY, USER_KEY } from "./session-keys";
 
 function readUser(): User | null {
   try {
@@ -29,6 +29,8 @@ export const useSession = create<SessionState>((set) => ({
   otcToken: localStorage.getItem(OTC_TOKEN_KEY),
   user: readUser(),
   signIn: (token, user) => {
+    // A new sign-in starts without the last reader's feed picture.
+    localStorage.removeItem(FEED_SNAPSHOT_KEY);
     localStorage.setItem(TOKEN_KEY, token);
     if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
     set((s) => ({ token, user: user ?? s.user }));
@@ -46,6 +48,7 @@ export const useSession = create<SessionState>((set) => ({
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(OTC_TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
+    localStorage.removeItem(FEED_SNAPSHOT_KEY);
     set({ token: null, otcToken: null, user: null });
   },
 }));

@@ -59,6 +59,8 @@ describe.each(["en", "bn"] as const)("public pages in %s", (lang) => {
       const { page } = browser;
       await storeLanguage(page, server.url, lang);
       await page.goto(`${server.url}${path}`);
+      // The app has taken over from the build-time HTML (inert, outside the accessibility tree).
+      await page.locator("[data-prerendered]").waitFor({ state: "detached" });
       const h1 = await heading(page);
       expect(h1.length).toBeGreaterThan(0);
       expect(await htmlLang(page)).toBe(lang);

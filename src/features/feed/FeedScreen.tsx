@@ -1,5 +1,6 @@
 // The signed-in home: start a discussion, then the news feed from the device, refreshed from the server.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useFeedSnapshot } from "../../app/feed-snapshot";
 import { useOnline } from "../../app/pwa/useOnline";
 import { useSession } from "../../app/session";
 import { useFeed } from "../../sync";
@@ -17,6 +18,7 @@ export function FeedScreen() {
   const feed = useFeed();
   const { posts, loading, error, refresh } = feed;
   const empty = posts !== undefined && posts.length === 0;
+  useFeedSnapshot(posts !== undefined, posts);
   const pull = usePullToRefresh(() => {
     if (online) void refresh();
   });

@@ -1,0 +1,102 @@
+// The feed picture: kept only for the top of the feed of the signed-in reader, without dialogs or pictures that
+// exist only in this page, with the stylesheets the app added; the overlay goes once the feed is on screen.
+import { render } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { useSession } from "./session";
+import {
+  captureFeedSnapshot,
+  dropSnapshotOverlay,
+  saveFeedSnapshot,
+  useFeedSnapshot,
+} from "./feed-snapshot";
+
+function page(html: string) {
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  i18n.loadAndActivate({ locale: "en", messages: {} });
+  window.history.replaceState(null, "", "/");
+  document.head.querySelectorAll("link").forEach((l) => l.remove());
+  useSession.getState().signIn("token", { id: 7, first_name: "Rahim" } as never);
+});
+
+describe("captureFeedSnapshot", () => {
+  it("keeps the reader, the language, the markup and the stylesheets the app added", () => {
+    document.head.innerHTML =
+      '<link rel="stylesheet" data-static href="/assets/index.css"><link rel="stylesheet" href="/assets/feed.css">';
+    page('<article class="post-card">Hello</article>');
+    expect(captureFeedSnapshot(7)).toEqual({
+      user: 7,
+      lang: "en",
+      html: '<article class="post-card">Hello</article>',
+      css: ["/assets/feed.css"],
+    });
+  });
+
+  it("takes no picture away from the top of the feed, or with a dialog or menu open", () => {
+    page("<p>feed</p>");
+    window.history.replaceState(null, "", "/libraries");
+    expect(captureFeedSnapshot(7)).toBeNull();
+    window.history.replaceState(null, "", "/");
+    page('<p>feed</p><div role="dialog">Start a discussion</div>');
+    expect(captureFeedSnapshot(7)).toBeNull();
+    page('<button aria-expanded="true">Menu</button>');
+    expect(captureFeedSnapshot(7)).toBeNull();
+  });
+
+  it("drops pictures that live only in this page, and whatever is too big", () => {
+    page('<img src="blob:http://x/1" alt="pending"><img src="/uploads/a.webp" alt="sent">');
+    const html = captureFeedSnapshot(7)!.html;
+    expect(html).not.toContain("blob:");
+    expect(html).toContain("/uploads/a.webp");
+    page(`<p>${"x".repeat(250_000)}</p>`);
+    expect(captureFeedSnapshot(7)).toBeNull();
+  });
+});
+
+describe("saveFeedSnapshot", () => {
+  it("stores the picture of the signed-in reader only", () => {
+    page("<p>feed</p>");
+    saveFeedSnapshot(8);
+    expect(localStorage.getItem("feed_snapshot")).toBeNull();
+    saveFeedSnapshot(7);
+    expect(JSON.parse(localStorage.getItem("feed_snapshot")!).user).toBe(7);
+    useSession.getState().signOut();
+    saveFeedSnapshot(7);
+    expect(localStorage.getItem("feed_snapshot")).toBeNull();
+  });
+});
+
+describe("the overlay", () => {
+  function Feed({ ready }: { ready: boolean }) {
+    useFeedSnapshot(ready, ready ? ["post"] : undefined);
+    return null;
+  }
+
+  const overlay = () => {
+    const el = document.createElement("div");
+    el.setAttribute("data-snapshot", "");
+    document.body.appendChild(el);
+  };
+
+  it("stays until the feed is ready, then goes", async () => {
+    overlay();
+    const view = render(<Feed ready={false} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(document.querySelector("[data-snapshot]")).not.toBeNull();
+    view.rerender(<Feed ready />);
+    await vi.waitFor(() => expect(document.querySelector("[data-snapshot]")).toBeNull());
+  });
+
+  it("goes when the feed screen does, ready or not", () => {
+    overlay();
+    const view = render(<Feed ready={false} />);
+    view.unmount();
+    expect(document.querySelector("[data-snapshot]")).toBeNull();
+    overlay();
+    dropSnapshotOverlay();
+    expect(document.querySelector("[data-snapshot]")).toBeNull();
+  });
+});

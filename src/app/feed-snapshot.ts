@@ -1,0 +1,86 @@
+// The feed as last shown, kept for the next start: index.html's start-up script lays it over the page before any
+// script runs (src/app/home-boot.ts), and the app takes it away once it has painted the feed beneath it.
+import { useEffect } from "react";
+import { i18n } from "@lingui/core";
+import { FEED_SNAPSHOT_KEY } from "./session-keys";
+import { useSession } from "./session";
+
+/** A bigger picture is not kept (it would cost more to read at start than it saves). */
+const MAX_LENGTH = 200_000;
+/** The app's first screen is up by now even on a slow phone; the picture never outstays it. */
+const OVERLAY_LIMIT_MS = 4000;
+
+export interface FeedSnapshot {
+  user: number;
+  lang: string;
+  html: string;
+  /** Stylesheets the page had beyond index.html's own (the feed's chunks bring theirs). */
+  css: string[];
+}
+
+/** Takes away the picture laid over the page at start (if any). */
+export function dropSnapshotOverlay(): void {
+  for (const overlay of document.querySelectorAll("[data-snapshot]")) overlay.remove();
+}
+
+/** Removes the picture after OVERLAY_LIMIT_MS, or at once when nobody is signed in any more. */
+export function limitSnapshotOverlay(): void {
+  if (!document.querySelector("[data-snapshot]")) return;
+  setTimeout(dropSnapshotOverlay, OVERLAY_LIMIT_MS);
+  const stop = useSession.subscribe((s) => {
+    if (s.token) return;
+    dropSnapshotOverlay();
+    stop();
+  });
+}
+
+/**
+ * The page's app markup as it is now, for the next start: only for the top of the feed, with no dialog or menu
+ * open, and without pictures that exist only in this page (blob: addresses of posts still being sent).
+ */
+export function captureFeedSnapshot(userId: number): FeedSnapshot | null {
+  const root = document.getElementById("root");
+  if (!root || window.location.pathname !== "/" || window.scrollY > 40) return null;
+  if (root.querySelector('[role="dialog"], [aria-expanded="true"]')) return null;
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const img of copy.querySelectorAll('img[src^="blob:"]')) img.removeAttribute("src");
+  const html = copy.innerHTML;
+  if (html.length > MAX_LENGTH) return null;
+  const css = [...document.querySelectorAll('link[rel="stylesheet"]:not([data-static])')].flatMap(
+    (link) => link.getAttribute("href") ?? [],
+  );
+  return { user: userId, lang: i18n.locale, html, css };
+}
+
+export function saveFeedSnapshot(userId: number): void {
+  // Signed out (or someone else signed in) since this was scheduled: nothing of theirs is kept.
+  const session = useSession.getState();
+  if (!session.token || session.user?.id !== userId) return;
+  const snapshot = captureFeedSnapshot(userId);
+  if (!snapshot) return;
+  try {
+    localStorage.setItem(FEED_SNAPSHOT_KEY, JSON.stringify(snapshot));
+  } catch {
+    // Storage full: the next start paints when the app does, as without a picture.
+  }
+}
+
+/**
+ * For the feed screen: once its posts (or its empty state) are on screen, takes the start-up picture away and,
+ * a moment later and again whenever they change, keeps a new one.
+ */
+export function useFeedSnapshot(ready: boolean, posts: unknown): void {
+  const userId = useSession((s) => s.user?.id ?? null);
+  // Leaving the feed before it was ready leaves no picture behind.
+  useEffect(() => dropSnapshotOverlay, []);
+  useEffect(() => {
+    if (!ready) return;
+    // Two frames: the list lays its cards out in the first.
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(dropSnapshotOverlay)));
+    const timer = userId === null ? undefined : setTimeout(() => saveFeedSnapshot(userId), 1000);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, posts, userId]);
+}

@@ -1,0 +1,147 @@
+// The signed-in home at start: the feed as last shown on this device paints from index.html's start-up script
+// before any script of the app has run, only for the same reader in the same language, and the app then takes
+// it away once its own feed is on screen. Each case holds the app's entry script back to see the page alone.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, startServer, type RunningServer } from "./support";
+import { storeLanguage } from "./support/pages";
+import { openFeed } from "./feed-helpers";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Holds the app's entry script until `release()` (after which it loads as usual). */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const kept = (page: Page) =>
+  page.evaluate(() => {
+    const raw = localStorage.getItem("feed_snapshot");
+    return raw
+      ? (JSON.parse(raw) as { user: number; lang: string; html: string; css: string[] })
+      : null;
+  });
+
+describe("the feed as last shown", () => {
+  it("paints before the app runs, cannot be clicked, and gives way to the app's own feed", async () => {
+    const { session, reader } = await openFeed(
+      server.url,
+      DEMO.rahim.username,
+      DEMO.rahim.password,
+    );
+    try {
+      const { page } = session;
+      const firstCard = page.locator("#root .post-card").first();
+      await firstCard.waitFor();
+      const firstText = (await firstCard.innerText()).slice(0, 40);
+      await expect.poll(async () => (await kept(page))?.user, { timeout: 5000 }).toBe(reader.id);
+      expect((await kept(page))!.lang).toBe("en");
+
+      const release = await holdTheApp(page);
+      await page.reload({ waitUntil: "commit" });
+      const picture = page.locator("[data-snapshot]");
+      await picture.locator(".post-card").first().waitFor();
+      expect(await picture.locator(".post-card").first().innerText()).toContain(firstText);
+      expect(await picture.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+      // The guest landing in the same HTML stays hidden.
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-home"))).toBe(
+        false,
+      );
+
+      release();
+      await picture.waitFor({ state: "detached" });
+      await firstCard.waitFor();
+      expect(await firstCard.innerText()).toContain(firstText);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("moves nothing: its stylesheets hold the first paint, and the app takes over in place", async () => {
+    const { session } = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password);
+    try {
+      const { page } = session;
+      await expect.poll(async () => (await kept(page)) !== null, { timeout: 5000 }).toBe(true);
+      expect((await kept(page))!.css.some((href) => /\.css$/.test(href))).toBe(true);
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number[]; pictureSeen: boolean };
+        w.shifts = [];
+        w.pictureSeen = false;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number }[])
+            w.shifts.push(e.value);
+        }).observe({ type: "layout-shift", buffered: true });
+        new MutationObserver(() => {
+          if (document.querySelector("[data-snapshot]")) w.pictureSeen = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.reload();
+      await page.locator("[data-snapshot]").waitFor({ state: "detached" });
+      await page.locator("#root .post-card").first().waitFor();
+      await page.waitForTimeout(500);
+      const { shifts, pictureSeen } = await page.evaluate(() => {
+        const w = window as unknown as { shifts: number[]; pictureSeen: boolean };
+        return { shifts: w.shifts, pictureSeen: w.pictureSeen };
+      });
+      expect(pictureSeen).toBe(true);
+      expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(0.02);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("is not shown in another language or to another reader, and signing out forgets it", async () => {
+    const { session } = await openFeed(server.url, DEMO.karima.username, DEMO.karima.password);
+    try {
+      const { page } = session;
+      await expect.poll(async () => (await kept(page)) !== null, { timeout: 5000 }).toBe(true);
+      const release = await holdTheApp(page);
+      const noPicture = async () => {
+        await page.reload({ waitUntil: "commit" });
+        await page.waitForSelector("#root", { state: "attached" });
+        await page.waitForLoadState("domcontentloaded");
+        expect(await page.locator("[data-snapshot]").count()).toBe(0);
+      };
+      await storeLanguage(page, server.url, "bn");
+      await noPicture();
+      await storeLanguage(page, server.url, "en");
+      // Another reader's session in this browser (the picture names Karima).
+      await page.evaluate(() => {
+        const user = JSON.parse(localStorage.getItem("user")!) as { id: number };
+        localStorage.setItem("user", JSON.stringify({ ...user, id: user.id + 1000 }));
+      });
+      await noPicture();
+      release();
+
+      // Back as Karima: the app keeps a new picture; logging out forgets it.
+      await page.evaluate(() => {
+        const user = JSON.parse(localStorage.getItem("user")!) as { id: number };
+        localStorage.setItem("user", JSON.stringify({ ...user, id: user.id - 1000 }));
+      });
+      await page.reload();
+      await page.locator("#root .post-card").first().waitFor();
+      await expect.poll(async () => (await kept(page)) !== null, { timeout: 5000 }).toBe(true);
+      await page.getByTestId("user-menu-button").click();
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page
+        .getByRole("heading", { level: 1, name: "Community libraries, closer to every reader" })
+        .waitFor();
+      await expect.poll(() => kept(page)).toBeNull();
+    } finally {
+      await session.dispose();
+    }
+  });
+});
