@@ -23,15 +23,19 @@ beforeEach(() => {
 });
 
 describe("captureFeedSnapshot", () => {
-  it("keeps the reader, the language, the markup and the stylesheets the app added", () => {
+  it("keeps the reader, the language, the markup and the rules of the stylesheets the app added", () => {
     document.head.innerHTML =
       '<link rel="stylesheet" data-static href="/assets/index.css"><link rel="stylesheet" href="/assets/feed.css">';
+    const [own, added] = document.head.querySelectorAll("link");
+    const sheet = (rule: string) => ({ cssRules: [{ cssText: rule }] });
+    Object.defineProperty(own, "sheet", { value: sheet("body { margin: 0px; }") });
+    Object.defineProperty(added, "sheet", { value: sheet(".post-card { padding: 8px; }") });
     page('<article class="post-card">Hello</article>');
     expect(captureFeedSnapshot(7)).toEqual({
       user: 7,
       lang: "en",
       html: '<article class="post-card">Hello</article>',
-      css: ["/assets/feed.css"],
+      css: ".post-card { padding: 8px; }",
     });
   });
 

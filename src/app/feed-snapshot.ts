@@ -14,8 +14,8 @@ export interface FeedSnapshot {
   user: number;
   lang: string;
   html: string;
-  /** Stylesheets the page had beyond index.html's own (the feed's chunks bring theirs). */
-  css: string[];
+  /** The rules of the stylesheets the page had beyond index.html's own (the feed's chunks bring theirs). */
+  css: string;
 }
 
 /** Takes away the picture laid over the page at start (if any). */
@@ -45,11 +45,26 @@ export function captureFeedSnapshot(userId: number): FeedSnapshot | null {
   const copy = root.cloneNode(true) as HTMLElement;
   for (const img of copy.querySelectorAll('img[src^="blob:"]')) img.removeAttribute("src");
   const html = copy.innerHTML;
-  if (html.length > MAX_LENGTH) return null;
-  const css = [...document.querySelectorAll('link[rel="stylesheet"]:not([data-static])')].flatMap(
-    (link) => link.getAttribute("href") ?? [],
-  );
+  const css = addedStyles();
+  if (html.length + css.length > MAX_LENGTH) return null;
   return { user: userId, lang: i18n.locale, html, css };
+}
+
+/**
+ * The text of the stylesheets the app linked after index.html's own (marked `data-static`): kept with the
+ * picture, the start-up script puts them in a <style> and the picture paints without waiting for a file.
+ */
+function addedStyles(): string {
+  return [...document.querySelectorAll('link[rel="stylesheet"]:not([data-static])')]
+    .flatMap((link) => {
+      const sheet = (link as HTMLLinkElement).sheet;
+      try {
+        return sheet ? [...sheet.cssRules].map((rule) => rule.cssText) : [];
+      } catch {
+        return [];
+      }
+    })
+    .join("\n");
 }
 
 export function saveFeedSnapshot(userId: number): void {

@@ -14,9 +14,8 @@ const key = (name: string) => JSON.stringify(name);
 
 /**
  * On / marks <html data-home> for a guest in English (the prerendered landing shows), or, for a signed-in
- * reader with a feed picture of the same reader and language, links the stylesheets it was shown with (holding
- * the first paint for them; one that fails to load cancels the picture) and lays the picture over the page
- * (inert) once the body is parsed. Then copies the app's scripts out of their template into the head: right away, or on /
+ * reader with a feed picture of the same reader and language, adds the styles it was shown with and lays the
+ * picture over the page (inert) once the body is parsed. Then copies the app's scripts out of their template into the head: right away, or on /
  * once the first paint is reported (after the next frame where paint timing is unknown; at once if the page is
  * hidden, where nothing paints). Storage that cannot be read shows nothing; the scripts start in every case.
  */
@@ -26,13 +25,11 @@ export const HOME_BOOT_SCRIPT =
   `if(!s.getItem(${key(TOKEN_KEY)}))h=l==="en";` +
   `else{var v=JSON.parse(s.getItem(${key(FEED_SNAPSHOT_KEY)})||"null"),u=JSON.parse(s.getItem(${key(USER_KEY)})||"null");` +
   `if(v&&u&&v.user===u.id&&v.lang===l&&typeof v.html==="string"){n=v.html;` +
-  // The picture's stylesheets (the feed's come with its chunk, not with index.html), holding the first paint.
-  `(v.css||[]).forEach(function(h){var k=d.createElement("link");k.rel="stylesheet";k.href=h;` +
-  `k.setAttribute("blocking","render");k.onerror=function(){n=null;drop()};d.head.appendChild(k)})}}}}catch(e){}` +
-  `function drop(){var w=d.querySelector("[data-snapshot]");if(w)w.remove()}` +
+  // The picture's styles (the feed's come with its chunk, not with index.html), in place before it paints.
+  `if(typeof v.css==="string"){var k=d.createElement("style");k.textContent=v.css;d.head.appendChild(k)}}}}}catch(e){}` +
   `function go(){if(t){d.head.appendChild(d.importNode(t.content,true));t=null}}` +
   `if(h)d.documentElement.setAttribute("data-home","");` +
-  `if(n!==null)d.addEventListener("DOMContentLoaded",function(){if(n===null)return;var w=d.createElement("div");` +
+  `if(n!==null)d.addEventListener("DOMContentLoaded",function(){var w=d.createElement("div");` +
   `w.setAttribute("data-snapshot","");w.inert=true;w.innerHTML=n;d.body.appendChild(w)});` +
   `if(!(h||n!==null)||d.visibilityState==="hidden")return go();` +
   `d.addEventListener("visibilitychange",go);` +
