@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startServer, type RunningServer } from "./support";
-import { storeLanguage } from "./support/pages";
+import { holdTheApp, storeLanguage } from "./support/pages";
 import { openFeed } from "./feed-helpers";
 
 let server: RunningServer;
@@ -15,17 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** Holds the app's entry script until `release()` (after which it loads as usual). */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const kept = (page: Page) =>
   page.evaluate(() => {

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, launchBrowser, loginAs, startServer, type RunningServer } from "./support";
-import { storeLanguage } from "./support/pages";
+import { holdTheApp, storeLanguage } from "./support/pages";
 
 const LANDING_HEADING = "Community libraries, closer to every reader";
 
@@ -16,17 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-/** Holds the app's entry script until `release()`: until then the page is the HTML alone. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const prerenderedHeading = (page: Page) =>
   page.locator("[data-prerendered] h1", { hasText: LANDING_HEADING });

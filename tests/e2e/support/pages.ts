@@ -37,3 +37,17 @@ export async function storeLanguage(page: Page, baseUrl: string, lang: "en" | "b
 export async function htmlLang(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.getAttribute("lang"));
 }
+
+/**
+ * Holds the app's entry script until the returned `release()` (it loads as usual afterwards), so a test sees
+ * what the HTML and index.html's start-up script alone paint.
+ */
+export async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
