@@ -10,9 +10,9 @@ import { registerServiceWorker } from "./app/pwa";
 import { useSession } from "./app/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
 import { limitSnapshotOverlay } from "./app/feed-snapshot";
+import { startSyncEngine, startSyncEngineAtSignIn } from "./app/sync-boot";
 
-/** The sync engine (and the local database) is its own chunk: awaited when signed in, else loaded after the first paint. */
-const bootSync = () => import("./sync/bootstrap").then((m) => void m.bootSync());
+
 
 async function start(): Promise<void> {
   const signedIn = useSession.getState().token !== null;
@@ -21,7 +21,8 @@ async function start(): Promise<void> {
   const home = window.location.pathname === "/" ? (signedIn ? FeedScreen : LandingScreen) : null;
   await Promise.all([
     activateInitialLocale(),
-    signedIn ? bootSync() : null,
+    // The sync engine and the local database: awaited when signed in; a guest's start needs neither.
+    signedIn ? startSyncEngine() : null,
     home?.preload().catch(() => undefined),
   ]);
   // index.html's boot script may start this module before the parser has reached <div id="root">.
@@ -41,7 +42,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   limitSnapshotOverlay();
-  if (!signedIn) void bootSync();
+  if (!signedIn) startSyncEngineAtSignIn();
   registerServiceWorker();
 }
 

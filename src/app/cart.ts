@@ -7,9 +7,9 @@ import { Course, type Course as CourseShape } from "../api/schemas";
 import { hasMirror, mirror, MirrorDb } from "../db";
 import { useSession } from "./session";
 
-/** The key the cart used in localStorage before it moved into the local database. */
-export const LEGACY_CART_KEY = "cart";
-export const GUEST_DB_NAME = "pathagar-guest";
+import { announceCartChange, GUEST_DB_NAME, LEGACY_CART_KEY } from "./cart-presence";
+
+export { GUEST_DB_NAME, LEGACY_CART_KEY };
 const WISH_PREFIX = "wishlist:";
 
 export interface CartItem {
@@ -43,6 +43,7 @@ export async function addToCart(course: CourseShape): Promise<void> {
       await db.cart.put({ courseId: course.id, addedAt: new Date().toISOString() });
     }
   });
+  announceCartChange();
 }
 
 export async function removeFromCart(courseId: number): Promise<void> {

@@ -15,7 +15,7 @@ const key = (name: string) => JSON.stringify(name);
 /**
  * On / marks <html data-home> for a guest in English (the prerendered landing shows), or, for a signed-in
  * reader with a feed picture of the same reader and language, adds the styles it was shown with and lays the
- * picture over the page (inert) once the body is parsed. Then copies the app's scripts out of their template into
+ * picture over the page (inert, hidden from assistive technology) once the body is parsed. Then copies the app's scripts out of their template into
  * the head: for the guest landing once the first paint is reported (after the next frame where paint timing is
  * unknown; at once if the page is hidden, where nothing paints), else right away (a reader's feed picture needs
  * no file, and the app's own posts come sooner). Storage that cannot be read shows nothing; the scripts start in
@@ -32,7 +32,7 @@ export const HOME_BOOT_SCRIPT =
   `function go(){if(t){d.head.appendChild(d.importNode(t.content,true));t=null}}` +
   `if(h)d.documentElement.setAttribute("data-home","");` +
   `if(n!==null)d.addEventListener("DOMContentLoaded",function(){var w=d.createElement("div");` +
-  `w.setAttribute("data-snapshot","");w.inert=true;w.innerHTML=n;d.body.appendChild(w)});` +
+  `w.setAttribute("data-snapshot","");w.setAttribute("aria-hidden","true");w.inert=true;w.innerHTML=n;d.body.appendChild(w)});` +
   `if(!h||d.visibilityState==="hidden")return go();` +
   `d.addEventListener("visibilitychange",go);` +
   `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +

@@ -1,15 +1,29 @@
 // The cart in the top bar: item count, linking to the cart. The count needs the local database, so it is
-// read by a lazily loaded probe (0 until then, as before the database answers) to keep it out of the start-up bundle.
-import { lazy, Suspense, useState } from "react";
+// read by a lazily loaded probe (0 until then, as before the database answers) to keep it out of the start-up bundle;
+// for a guest, only once this device may hold a cart (a guest's first visit opens no database at all).
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatNumber } from "../../i18n";
+import { guestCartMayExist, onCartChange } from "../cart-presence";
 
 const CartCountProbe = lazy(() => import("./CartCountProbe"));
 
 export function CartLink({ mine }: { mine: boolean }) {
   const { t } = useLingui();
   const [count, setCount] = useState(0);
+  const [probe, setProbe] = useState(mine);
+  useEffect(() => {
+    if (mine) setProbe(true);
+    if (mine || probe) return;
+    let live = true;
+    void guestCartMayExist().then((exists) => live && exists && setProbe(true));
+    const stop = onCartChange(() => setProbe(true));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [mine, probe]);
   const shown = formatNumber(count);
   return (
     <Link
@@ -34,9 +48,11 @@ export function CartLink({ mine }: { mine: boolean }) {
       <span className="cart-count" aria-hidden="true">
         {shown}
       </span>
-      <Suspense fallback={null}>
-        <CartCountProbe onCount={setCount} />
-      </Suspense>
+      {probe && (
+        <Suspense fallback={null}>
+          <CartCountProbe onCount={setCount} />
+        </Suspense>
+      )}
     </Link>
   );
 }

@@ -1,9 +1,10 @@
 // The shell: guest and signed-in top bars, the language switch in place, the left menu, logout.
 import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import Dexie from "dexie";
 import { renderApp } from "../../test/render";
 import { useSession } from "../session";
-import { addToCart } from "../cart";
+import { addToCart, GUEST_DB_NAME, guestDb } from "../cart";
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,6 +27,19 @@ describe("top bar", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
     expect(screen.queryByRole("complementary")).toBeNull();
     expect(screen.queryByTestId("sync-indicator")).toBeNull();
+  });
+
+  it("opens no local database for a guest without a cart, and counts once a course is added", async () => {
+    // A first visit: no guest database (the app's handle reopens it on next use).
+    guestDb().close({ disableAutoOpen: false });
+    await Dexie.delete(GUEST_DB_NAME);
+    await renderApp("/about");
+    await screen.findByRole("heading", { level: 1, name: "About us" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(GUEST_DB_NAME);
+    await addToCart({ id: 3, slug: "c", title: "C" } as never);
+    expect(await screen.findByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+    await guestDb().cart.clear();
   });
 
   it("shows the signed-in links, My Cart, the user menu and the left menu", async () => {

@@ -2,6 +2,7 @@
 import { fetchMe, logout } from "../../api/auth";
 import type { User } from "../../api/schemas";
 import { useSession } from "../../app/session";
+import { startSyncEngine } from "../../app/sync-boot";
 import { useSyncStore } from "../../sync/store";
 import { passwordGrant } from "./passwordGrant";
 
@@ -14,7 +15,8 @@ import { passwordGrant } from "./passwordGrant";
 export async function signInWithToken(token: string): Promise<User> {
   useSession.getState().signOut();
   useSyncStore.getState().set({ needsLogin: false });
-  const user = await fetchMe(token);
+  // The sync engine follows the session before the token is stored, so the mirror opens with it.
+  const [user] = await Promise.all([fetchMe(token), startSyncEngine()]);
   useSession.getState().signIn(token, user);
   return user;
 }
