@@ -12,8 +12,6 @@ import { FeedScreen, LandingScreen } from "./app/screens";
 import { limitSnapshotOverlay } from "./app/feed-snapshot";
 import { startSyncEngine, startSyncEngineAtSignIn } from "./app/sync-boot";
 
-
-
 async function start(): Promise<void> {
   const signedIn = useSession.getState().token !== null;
   // The home screen's chunk loads with the sync engine and the language instead of after the first

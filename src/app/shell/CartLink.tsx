@@ -12,18 +12,18 @@ const CartCountProbe = lazy(() => import("./CartCountProbe"));
 export function CartLink({ mine }: { mine: boolean }) {
   const { t } = useLingui();
   const [count, setCount] = useState(0);
-  const [probe, setProbe] = useState(mine);
+  const [guestCart, setGuestCart] = useState(false);
+  const probe = mine || guestCart;
   useEffect(() => {
-    if (mine) setProbe(true);
-    if (mine || probe) return;
+    if (probe) return;
     let live = true;
-    void guestCartMayExist().then((exists) => live && exists && setProbe(true));
-    const stop = onCartChange(() => setProbe(true));
+    void guestCartMayExist().then((exists) => live && exists && setGuestCart(true));
+    const stop = onCartChange(() => setGuestCart(true));
     return () => {
       live = false;
       stop();
     };
-  }, [mine, probe]);
+  }, [probe]);
   const shown = formatNumber(count);
   return (
     <Link
