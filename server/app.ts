@@ -12,7 +12,8 @@ import { mountUploads } from "./http/uploads-static";
 import { mountRoutes } from "./routes";
 import { mountOpenApi } from "./http/openapi";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache";
-import { BODYLESS_METHODS, setAnswerHeader } from "./http/answer-headers";
+import { setAnswerHeader } from "./http/answer-headers";
+import { BODYLESS_METHODS } from "./http/methods";
 
 /** Largest request body accepted (an upload of a phone photo, already compressed by the app). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;

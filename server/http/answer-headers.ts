@@ -14,6 +14,3 @@ export function setAnswerHeader(c: Context, name: string, value: string): void {
     c.header(name, value);
   }
 }
-
-/** Methods whose requests carry no body: nothing to limit or drain, and Node's request stays unconverted. */
-export const BODYLESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

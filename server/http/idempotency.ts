@@ -3,9 +3,9 @@ import { and, eq, lt } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { idempotencyKeys } from "../db/schema";
+import { WRITE_METHODS } from "./methods";
 
 const WINDOW_MS = 24 * 3600 * 1000;
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Answers that carry a fresh bearer token are never stored: a stored copy would be a usable token kept
  * in plain text, and callers without a token share one scope.

@@ -1,8 +1,7 @@
 // Built post pages (feed and timelines) kept between writes: any write request empties the cache.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
-
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+import { WRITE_METHODS } from "./methods";
 
 /**
  * Answers of the post pages by reader and address. Coarse on purpose: a page holds posts, authors, comments,

@@ -9,10 +9,17 @@ export const LEGACY_CART_KEY = "cart";
 const EVENT = "pathagar:cart";
 const CHANNEL = "pathagar-cart";
 
-/** Tells this tab and the others that a cart was written. */
+const hasChannel = () => typeof BroadcastChannel !== "undefined";
+
+/**
+ * Tells every listener that a cart was written. A BroadcastChannel reaches this tab's other channel objects and
+ * other tabs alike; without one, only this tab hears it.
+ */
 export function announceCartChange(): void {
-  window.dispatchEvent(new Event(EVENT));
-  if (typeof BroadcastChannel === "undefined") return;
+  if (!hasChannel()) {
+    window.dispatchEvent(new Event(EVENT));
+    return;
+  }
   const channel = new BroadcastChannel(CHANNEL);
   channel.postMessage("changed");
   channel.close();
@@ -20,13 +27,13 @@ export function announceCartChange(): void {
 
 /** Calls `listener` when a cart is written here or in another tab; returns the unsubscribe. */
 export function onCartChange(listener: () => void): () => void {
-  window.addEventListener(EVENT, listener);
-  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL);
-  if (channel) channel.onmessage = listener;
-  return () => {
-    window.removeEventListener(EVENT, listener);
-    channel?.close();
-  };
+  if (!hasChannel()) {
+    window.addEventListener(EVENT, listener);
+    return () => window.removeEventListener(EVENT, listener);
+  }
+  const channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = listener;
+  return () => channel.close();
 }
 
 /** False only when it is certain that no guest cart is on this device (no database, no old cart). */

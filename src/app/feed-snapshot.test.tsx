@@ -74,8 +74,9 @@ describe("saveFeedSnapshot", () => {
 });
 
 describe("the overlay", () => {
+  const POSTS = ["post"];
   function Feed({ ready }: { ready: boolean }) {
-    useFeedSnapshot(ready, ready ? ["post"] : undefined);
+    useFeedSnapshot(ready ? POSTS : undefined);
     return null;
   }
 

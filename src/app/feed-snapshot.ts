@@ -84,7 +84,8 @@ export function saveFeedSnapshot(userId: number): void {
  * For the feed screen: once its posts (or its empty state) are on screen, takes the start-up picture away and,
  * a moment later and again whenever they change, keeps a new one.
  */
-export function useFeedSnapshot(ready: boolean, posts: unknown): void {
+export function useFeedSnapshot(posts: readonly unknown[] | undefined): void {
+  const ready = posts !== undefined;
   const userId = useSession((s) => s.user?.id ?? null);
   // Leaving the feed before it was ready leaves no picture behind.
   useEffect(() => dropSnapshotOverlay, []);

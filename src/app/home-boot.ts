@@ -15,11 +15,11 @@ const key = (name: string) => JSON.stringify(name);
 /**
  * On / marks <html data-home> for a guest in English (the prerendered landing shows), or, for a signed-in
  * reader with a feed picture of the same reader and language, adds the styles it was shown with and lays the
- * picture over the page (inert, hidden from assistive technology) once the body is parsed. Then copies the app's scripts out of their template into
- * the head: for the guest landing once the first paint is reported (after the next frame where paint timing is
- * unknown; at once if the page is hidden, where nothing paints), else right away (a reader's feed picture needs
- * no file, and the app's own posts come sooner). Storage that cannot be read shows nothing; the scripts start in
- * every case.
+ * picture over the page (inert, hidden from assistive technology) once the body is parsed. Then copies the
+ * app's scripts out of their template into the head: for the guest landing once the first paint is reported
+ * (after the next frame where paint timing is unknown; at once if the page is hidden, where nothing paints),
+ * else right away (a reader's feed picture needs no file, and the app's own posts come sooner). Storage that
+ * cannot be read shows nothing; the scripts start in every case.
  */
 export const HOME_BOOT_SCRIPT =
   `(function(){var d=document,h=false,n=null,t=d.getElementById(${key(APP_SCRIPTS_ID)}),P=window.PerformanceObserver;` +

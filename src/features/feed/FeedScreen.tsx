@@ -18,7 +18,7 @@ export function FeedScreen() {
   const feed = useFeed();
   const { posts, loading, error, refresh } = feed;
   const empty = posts !== undefined && posts.length === 0;
-  useFeedSnapshot(posts !== undefined, posts);
+  useFeedSnapshot(posts);
   const pull = usePullToRefresh(() => {
     if (online) void refresh();
   });
