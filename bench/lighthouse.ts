@@ -8,6 +8,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, loginAs } from "../tests/e2e/support";
 import { storeLanguage } from "../tests/e2e/support/pages";
+import { FEED_SNAPSHOT_KEY } from "../src/app/session-keys";
 
 export interface LighthouseRun {
   score: number;
@@ -69,7 +70,7 @@ export async function prepareOrigin(
       // that index.html paints), but every file fetched again (no service worker, no HTTP cache).
       await page.goto(`${origin}/`);
       await page.locator("#root .post-card").first().waitFor();
-      await page.waitForFunction(() => localStorage.getItem("feed_snapshot") !== null);
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, FEED_SNAPSHOT_KEY);
       await page.evaluate(async () => {
         for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
         for (const name of await caches.keys()) await caches.delete(name);
