@@ -13,6 +13,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
 import { prerenderHome } from "./scripts/vite-prerender-home.ts";
+import type { HomeVisitor } from "./src/app/home-boot.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
 
@@ -48,48 +49,78 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * `<link rel="modulepreload">` in index.html for the chunks the home page needs after the entry (the `/` route's
- * component and the landing screen, with their imports), so they load alongside the entry instead of after it,
- * and their stylesheets linked, so the home's build-time HTML paints with them.
- */
-function preloadHome(): Plugin {
-  const wanted = [
+/** The modules behind the home page for each visitor: the `/` route's component and the screen it shows. */
+const HOME_SOURCES: Record<HomeVisitor, RegExp[]> = {
+  guest: [
     /src\/routes\/index\.tsx\?tsr-split=component/,
     /src\/features\/marketing\/LandingScreen\.tsx$/,
-  ];
+  ],
+  // A signed-in start also awaits the sync engine with the local database (src/app/sync-boot.ts).
+  reader: [
+    /src\/routes\/index\.tsx\?tsr-split=component/,
+    /src\/features\/feed\/FeedScreen\.tsx$/,
+    /src\/sync\/bootstrap\.ts$/,
+  ],
+};
+
+/**
+ * `<link rel="modulepreload">` in index.html for the chunks the home page needs after the entry, with all they
+ * import, so they load alongside the entry instead of after it: marked `data-home` with the visitor they are for
+ * (the prerender plugin puts each visitor's in its own template, and the boot script copies out only the one `/`
+ * will use). The landing's stylesheets are linked, so the home's build-time HTML paints with them.
+ */
+function preloadHome(): Plugin {
   return {
     name: "pathagar:preload-home",
     apply: "build",
     transformIndexHtml: {
       order: "post",
       handler(html, ctx) {
-        if (!ctx.bundle) return html;
-        const chunks = Object.values(ctx.bundle).flatMap((c) =>
-          c.type === "chunk" && c.facadeModuleId && wanted.some((re) => re.test(c.facadeModuleId!))
-            ? [c]
-            : [],
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunkOf = (file: string) => {
+          const chunk = bundle[file];
+          return chunk?.type === "chunk" ? chunk : undefined;
+        };
+        const filesFor = (sources: RegExp[]) => {
+          const files = new Set<string>();
+          const add = (file: string) => {
+            if (files.has(file)) return;
+            files.add(file);
+            for (const imported of chunkOf(file)?.imports ?? []) add(imported);
+          };
+          for (const c of Object.values(bundle))
+            if (
+              c.type === "chunk" &&
+              c.facadeModuleId &&
+              sources.some((re) => re.test(c.facadeModuleId!))
+            )
+              add(c.fileName);
+          // index.html names the entry's own chunks already.
+          return [...files].filter((f) => !html.includes(`/${f}"`));
+        };
+        const preloads = (Object.keys(HOME_SOURCES) as HomeVisitor[]).flatMap((visitor) =>
+          filesFor(HOME_SOURCES[visitor]).map((f) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `/${f}`, "data-home": visitor },
+            injectTo: "head" as const,
+          })),
         );
-        const files = new Set(chunks.flatMap((c) => [c.fileName, ...c.imports]));
-        // The styles of every one of those chunks (the landing's sections come from its imports).
+        // Stylesheets, not preloads: the home's HTML (rendered at build time) paints with them, and a style that
+        // arrived later would move that content about.
         const css = new Set(
-          [...files].flatMap((f) => {
-            const chunk = ctx.bundle![f];
-            return chunk?.type === "chunk" ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
-          }),
+          filesFor(HOME_SOURCES.guest).flatMap((f) => [
+            ...(chunkOf(f)?.viteMetadata?.importedCss ?? []),
+          ]),
         );
-        // A <link> in the head for each file index.html does not name yet.
-        const links = (names: Set<string>, rel: string) =>
-          [...names]
-            .filter((f) => !html.includes(`/${f}"`))
-            .map((f) => ({
-              tag: "link",
-              attrs: { rel, crossorigin: true, href: `/${f}` },
-              injectTo: "head" as const,
-            }));
-        // Stylesheets, not preloads: the home's HTML (rendered at build time) paints with them, and a
-        // style that arrived later would move that content about.
-        return [...links(files, "modulepreload"), ...links(css, "stylesheet")];
+        const styles = [...css]
+          .filter((f) => !html.includes(`/${f}"`))
+          .map((f) => ({
+            tag: "link",
+            attrs: { rel: "stylesheet", crossorigin: true, href: `/${f}` },
+            injectTo: "head" as const,
+          }));
+        return [...preloads, ...styles];
       },
     },
   };

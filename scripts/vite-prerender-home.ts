@@ -5,7 +5,13 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
-import { APP_SCRIPTS_ID, HOME_BOOT_SCRIPT, HOME_BOOT_STYLE } from "../src/app/home-boot.ts";
+import {
+  APP_SCRIPTS_ID,
+  HOME_BOOT_SCRIPT,
+  HOME_BOOT_STYLE,
+  HOME_SCRIPTS_ID,
+  type HomeVisitor,
+} from "../src/app/home-boot.ts";
 
 const ENTRY = "src/prerender/home.tsx";
 
@@ -41,16 +47,20 @@ const staticOnly = (html: string) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*>/g, "");
 
 /**
- * Moves Vite's entry script and module preloads into a <template> (nothing in it loads) and puts the boot
- * script, which copies them out, ahead of the stylesheets: an inline script after a stylesheet would wait
- * for it, and the scripts of every other page would start that much later.
+ * Moves Vite's entry script and module preloads into a <template> (nothing in it loads), the home's chunks for
+ * each visitor (marked `data-home` by pathagar:preload-home) into one template each, and puts the boot script,
+ * which copies them out, ahead of the stylesheets: an inline script after a stylesheet would wait for it, and
+ * the scripts of every other page would start that much later.
  */
 function deferAppScripts(html: string): string {
   const tags: string[] = [];
+  const home: Record<HomeVisitor, string[]> = { guest: [], reader: [] };
   const rest = html.replace(
     /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
     (_match, tag: string) => {
-      tags.push(tag);
+      const visitor = /\sdata-home="(guest|reader)"/.exec(tag);
+      if (visitor) home[visitor[1] as HomeVisitor].push(tag.replace(visitor[0], ""));
+      else tags.push(tag);
       return "";
     },
   );
@@ -58,9 +68,16 @@ function deferAppScripts(html: string): string {
   if (!tags.some((tag) => tag.startsWith("<script")) || firstStylesheet < 0) {
     throw new Error("prerender-home: index.html has no entry script or no stylesheet");
   }
+  if (!home.guest.length || !home.reader.length) {
+    throw new Error("prerender-home: index.html has no preloads of the home's chunks");
+  }
+  const template = (id: string, content: string[]) =>
+    `<template id="${id}">${content.join("")}</template>`;
   const boot =
     `<style>${HOME_BOOT_STYLE}</style>` +
-    `<template id="${APP_SCRIPTS_ID}">${tags.join("")}</template>` +
+    template(APP_SCRIPTS_ID, tags) +
+    template(HOME_SCRIPTS_ID.guest, home.guest) +
+    template(HOME_SCRIPTS_ID.reader, home.reader) +
     `<script>${HOME_BOOT_SCRIPT}</script>\n    `;
   // index.html's own stylesheets are marked, so a feed picture records only those the app added.
   const marked = rest

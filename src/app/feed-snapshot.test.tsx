@@ -50,11 +50,15 @@ describe("captureFeedSnapshot", () => {
     expect(captureFeedSnapshot(7)).toBeNull();
   });
 
-  it("drops pictures that live only in this page, and whatever is too big", () => {
+  it("drops pictures that live only in this page, video frames, and whatever is too big", () => {
     page('<img src="blob:http://x/1" alt="pending"><img src="/uploads/a.webp" alt="sent">');
     const html = captureFeedSnapshot(7)!.html;
     expect(html).not.toContain("blob:");
     expect(html).toContain("/uploads/a.webp");
+    page(
+      '<div class="ui-video"><iframe src="https://www.youtube-nocookie.com/embed/x" title="Talk"></iframe></div>',
+    );
+    expect(captureFeedSnapshot(7)!.html).toBe('<div class="ui-video"></div>');
     page(`<p>${"x".repeat(250_000)}</p>`);
     expect(captureFeedSnapshot(7)).toBeNull();
   });

@@ -36,7 +36,8 @@ export function limitSnapshotOverlay(): void {
 
 /**
  * The page's app markup as it is now, for the next start: only for the top of the feed, with no dialog or menu
- * open, and without pictures that exist only in this page (blob: addresses of posts still being sent).
+ * open, without pictures that exist only in this page (blob: addresses of posts still being sent) and without
+ * video frames (an inert picture would still load the video site's whole page; the frame's 16:9 box stays).
  */
 export function captureFeedSnapshot(userId: number): FeedSnapshot | null {
   const root = document.getElementById("root");
@@ -44,6 +45,7 @@ export function captureFeedSnapshot(userId: number): FeedSnapshot | null {
   if (root.querySelector('[role="dialog"], [aria-expanded="true"]')) return null;
   const copy = root.cloneNode(true) as HTMLElement;
   for (const img of copy.querySelectorAll('img[src^="blob:"]')) img.removeAttribute("src");
+  for (const frame of copy.querySelectorAll("iframe")) frame.remove();
   const html = copy.innerHTML;
   const css = addedStyles();
   if (html.length + css.length > MAX_LENGTH) return null;

@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startServer, type RunningServer } from "./support";
-import { holdTheApp, storeLanguage } from "./support/pages";
+import { holdTheApp, startTimings, storeLanguage } from "./support/pages";
 import { openFeed } from "./feed-helpers";
 
 let server: RunningServer;
@@ -54,6 +54,16 @@ describe("the feed as last shown", () => {
       await picture.waitFor({ state: "detached" });
       await firstCard.waitFor();
       expect(await firstCard.innerText()).toContain(firstText);
+      // The app's scripts started once the picture had painted, with the feed's chunks and the local
+      // database preloaded by index.html, and nothing of the guest landing.
+      const start = await startTimings(page, ["FeedScreen", "db", "LandingScreen"]);
+      expect(start.fcp).not.toBeNull();
+      expect(start.entry!).toBeGreaterThanOrEqual(start.fcp!);
+      expect(start.chunks).toEqual({
+        FeedScreen: "preloaded",
+        db: "preloaded",
+        LandingScreen: null,
+      });
     } finally {
       await session.dispose();
     }

@@ -51,3 +51,34 @@ export async function holdTheApp(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+export interface StartTimings {
+  /** When the app's entry script was requested (ms from navigation start), if it was. */
+  entry: number | null;
+  /** The first contentful paint, if reported. */
+  fcp: number | null;
+  /** How each named chunk came: preloaded (index.html's start-up put its module preload in the head), else
+   * fetched, or null when the page never asked for it. */
+  chunks: Record<string, "preloaded" | "fetched" | null>;
+}
+
+/** The start of this page load: the entry script, the first contentful paint, and how the named chunks came. */
+export function startTimings(page: Page, chunkNames: string[] = []): Promise<StartTimings> {
+  return page.evaluate((names) => {
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    const script = (name: string) =>
+      resources.find((e) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(e.name));
+    return {
+      entry: script("index")?.startTime ?? null,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      chunks: Object.fromEntries(
+        names.map((n) => {
+          const preloaded = [
+            ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
+          ].some((link) => new RegExp(`/assets/${n}-[^/]*\\.js$`).test(link.href));
+          return [n, preloaded ? "preloaded" : script(n) ? "fetched" : null];
+        }),
+      ),
+    };
+  }, chunkNames);
+}
