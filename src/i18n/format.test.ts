@@ -1,6 +1,7 @@
 // Dates and relative times follow the active language (Bangla digits and words in bn).
 import { i18n } from "@lingui/core";
 import { formatDate, formatNumber, formatRelative } from "./format";
+import { INTL_LOCALE, LOCALES } from "./locales";
 
 function use(locale: "en" | "bn") {
   i18n.loadAndActivate({ locale, messages: {} });
@@ -51,5 +52,55 @@ describe("formatters are kept per language and options", () => {
       Intl.NumberFormat = Real;
     }
     expect(made).toBe(1);
+  });
+});
+
+describe("whole numbers", () => {
+  /** Every number up to 1,100, each power of ten and its neighbours, and a spread up to the largest safe integer. */
+  const values = [...Array(1101).keys()];
+  for (let p = 1; p <= 15; p++) values.push(10 ** p - 1, 10 ** p, 10 ** p + 1, 2 * 10 ** p);
+  let x = 7;
+  for (let i = 0; i < 2000; i++) {
+    x = (x * 48271) % 2147483647;
+    values.push(Math.floor((x / 2147483647) * 10 ** (1 + (i % 16))));
+  }
+  values.push(Number.MAX_SAFE_INTEGER);
+
+  it.each(LOCALES)("are written in %s exactly as Intl writes them, grouped or not", (locale) => {
+    use(locale);
+    const grouped = new Intl.NumberFormat(INTL_LOCALE[locale]);
+    const ungrouped = new Intl.NumberFormat(INTL_LOCALE[locale], { useGrouping: false });
+    for (const v of values) {
+      expect(formatNumber(v)).toBe(grouped.format(v));
+      expect(formatNumber(v, { useGrouping: false })).toBe(ungrouped.format(v));
+    }
+    // The year the footer shows, as the calendar writes it.
+    const year = new Date().getFullYear();
+    expect(formatNumber(year, { useGrouping: false })).toBe(
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: "numeric" }).format(new Date()),
+    );
+  });
+
+  it("need no Intl formatter; fractions, negatives and other options still use one", () => {
+    const Real = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    } as typeof Intl.NumberFormat;
+    try {
+      use("bn");
+      expect(formatNumber(2000)).toBe("২,০০০");
+      expect(formatNumber(2026, { useGrouping: false })).toBe("২০২৬");
+      expect(made).toBe(0);
+      expect(formatNumber(0.5, { style: "percent" })).toBe("৫০%");
+      expect(formatNumber(-1200, { maximumFractionDigits: 1 })).toBe("-১,২০০");
+      expect(formatNumber(2.5, { minimumFractionDigits: 1 })).toBe("২.৫");
+      expect(made).toBe(3);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
   });
 });

@@ -1,10 +1,10 @@
 // Numbers, dates and "3 hours ago" in the active language (Bangla digits in bn) through Intl.
 import { i18n } from "@lingui/core";
-import { INTL_LOCALE, isLocale } from "./locales";
+import { INTL_LOCALE, isLocale, type Locale } from "./locales";
 
-function intlLocale(): string {
-  return isLocale(i18n.locale) ? INTL_LOCALE[i18n.locale] : INTL_LOCALE.en;
-}
+const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en");
+
+const intlLocale = (): string => INTL_LOCALE[activeLocale()];
 
 const formatters = new Map<
   string,
@@ -30,7 +30,40 @@ function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Rela
   return found;
 }
 
+/**
+ * Whole numbers as Intl.NumberFormat writes them in each language: English (en-GB) groups by threes; Bangla
+ * (bn-BD) in Bangla digits, the last three and then by twos (১২,৩৪,৫৬৭). The first Intl number or date formatter
+ * of a page loads the locale's ICU data, tens of milliseconds of one task (more on a phone), so the counts and
+ * the year that every start shows do without it. format.test.ts keeps this equal to Intl over a sweep of values.
+ */
+const WHOLE: Record<Locale, { digits: string; indian: boolean }> = {
+  en: { digits: "0123456789", indian: false },
+  bn: { digits: "০১২৩৪৫৬৭৮৯", indian: true },
+};
+
+function wholeNumber(value: number, locale: Locale, grouping: boolean): string {
+  const { digits, indian } = WHOLE[locale];
+  let plain = String(value);
+  let grouped = "";
+  if (grouping) {
+    let size = 3;
+    while (plain.length > size) {
+      grouped = `,${plain.slice(-size)}${grouped}`;
+      plain = plain.slice(0, -size);
+      if (indian) size = 2;
+    }
+  }
+  return (plain + grouped).replace(/[0-9]/g, (d) => digits[Number(d)]!);
+}
+
+/** Options the whole-number path writes itself: none, or only grouping turned off. */
+const plainOptions = (options?: Intl.NumberFormatOptions) =>
+  !options || (Object.keys(options).length === 1 && options.useGrouping === false);
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  if (Number.isSafeInteger(value) && value >= 0 && plainOptions(options)) {
+    return wholeNumber(value, activeLocale(), options?.useGrouping !== false);
+  }
   return formatter("number", options, (l) => new Intl.NumberFormat(l, options)).format(value);
 }
 

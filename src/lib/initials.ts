@@ -1,7 +1,10 @@
 // Avatar initials (grapheme-safe, so Bangla conjuncts and vowel signs stay whole) and a stable colour index.
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+// Made on first use: the first Intl object of a page loads ICU's data (tens of milliseconds in one task), and a
+// screen whose avatars all have photos needs none.
+let segmenter: Intl.Segmenter | undefined;
 
 function firstGrapheme(word: string): string {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
   for (const { segment } of segmenter.segment(word)) return segment;
   return "";
 }

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDate } from "../../i18n";
+import { formatNumber } from "../../i18n";
 import { productName } from "../productName";
 import "./Footer.css";
 
@@ -45,7 +45,7 @@ const groups: FooterGroup[] = [
 
 export function Footer() {
   const { i18n, t } = useLingui();
-  const year = formatDate(new Date(), { year: "numeric" });
+  const year = formatNumber(new Date().getFullYear(), { useGrouping: false });
   const name = i18n._(productName);
   return (
     <footer className="footer">
