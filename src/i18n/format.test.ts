@@ -82,6 +82,7 @@ describe("whole numbers", () => {
   });
 
   it("need no Intl formatter; fractions, negatives and other options still use one", () => {
+    use("bn");
     const Real = Intl.NumberFormat;
     let made = 0;
     Intl.NumberFormat = class extends Real {
@@ -91,7 +92,6 @@ describe("whole numbers", () => {
       }
     } as typeof Intl.NumberFormat;
     try {
-      use("bn");
       expect(formatNumber(2000)).toBe("২,০০০");
       expect(formatNumber(2026, { useGrouping: false })).toBe("২০২৬");
       expect(made).toBe(0);
