@@ -63,6 +63,34 @@ describe("useFeed", () => {
     await waitFor(() => expect(result.current.posts?.map((p) => p.body)).toEqual(["after focus"]));
   });
 
+  it("keeps the same posts when a refresh brings the same page, so no card renders again", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    let second = "two";
+    const handler = vi.fn(() =>
+      jsonResponse(200, {
+        data: [post(1, "one"), post(2, second)],
+        links: { prev: null, next: null },
+        meta: { current_page: 1, last_page: 1, per_page: 10, total: 2 },
+      }),
+    );
+    fakeApi(handler);
+    const { result } = renderHook(() => useFeed());
+    await waitFor(() => expect(result.current.posts?.map((p) => p.body)).toEqual(["one", "two"]));
+    const first = result.current.posts!;
+    window.dispatchEvent(new Event("focus"));
+    await waitFor(() => expect(handler).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    // Read again after the same page was written: the very same list.
+    await db.posts.update(1, { body: "one" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.posts).toBe(first);
+    second = "two, edited";
+    window.dispatchEvent(new Event("focus"));
+    await waitFor(() => expect(result.current.posts?.[1]?.body).toBe("two, edited"));
+    expect(result.current.posts).not.toBe(first);
+    expect(result.current.posts![0]).toBe(first[0]);
+  });
+
   it("keeps the stored feed and reports the error when the refresh fails", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
     fakeApi(() => jsonResponse(503, { message: "Down" }));

@@ -18,6 +18,7 @@ import { timelineKey } from "./kinds/posts";
 import { useSession } from "../app/session";
 import { pullFollowState, pullPage, type PullRequest } from "./pull";
 import { searchBooks } from "./search";
+import { keepUnchanged } from "../lib/keepUnchanged";
 
 /** Changes when another user's mirror opens, so live queries re-subscribe to it. */
 const useMirrorKey = () => useSession((s) => s.user?.id ?? 0);
@@ -100,7 +101,14 @@ export function useTimeline(
 ): PagedState & { posts: PostRow[] | undefined } {
   const key = timeline === "feed" ? "feed" : timelineKey(timeline);
   const who = useMirrorKey();
-  const posts = useLiveQuery(() => (hasMirror() ? readTimeline(key) : []), [key, who]);
+  // Every write to the posts (the background refresh rewrites the same page) reads the timeline again:
+  // posts that did not change keep their objects, so their cards are not rendered again.
+  const last = useRef<PostRow[] | undefined>(undefined);
+  const posts = useLiveQuery(async () => {
+    const rows = hasMirror() ? await readTimeline(key) : [];
+    last.current = keepUnchanged(last.current, rows);
+    return last.current;
+  }, [key, who]);
   const paged = usePaged(
     timeline === "feed" ? { resource: "feed" } : { resource: "timeline", timeline },
   );
