@@ -55,12 +55,9 @@ const HOME_SOURCES: Record<HomeVisitor, RegExp[]> = {
     /src\/routes\/index\.tsx\?tsr-split=component/,
     /src\/features\/marketing\/LandingScreen\.tsx$/,
   ],
-  // A signed-in start also awaits the sync engine with the local database (src/app/sync-boot.ts).
-  reader: [
-    /src\/routes\/index\.tsx\?tsr-split=component/,
-    /src\/features\/feed\/FeedScreen\.tsx$/,
-    /src\/sync\/bootstrap\.ts$/,
-  ],
+  // The feed screen's imports bring the sync engine and the local database, which a signed-in start awaits
+  // (src/app/sync-boot.ts loads the same chunk).
+  reader: [/src\/routes\/index\.tsx\?tsr-split=component/, /src\/features\/feed\/FeedScreen\.tsx$/],
 };
 
 /**

@@ -7,6 +7,24 @@ function use(locale: "en" | "bn") {
   i18n.loadAndActivate({ locale, messages: {} });
 }
 
+/** How many Intl.NumberFormat objects `run` makes. */
+function countNumberFormats(run: () => void): number {
+  const Real = Intl.NumberFormat;
+  let made = 0;
+  Intl.NumberFormat = class extends Real {
+    constructor(...args: ConstructorParameters<typeof Real>) {
+      super(...args);
+      made++;
+    }
+  } as typeof Intl.NumberFormat;
+  try {
+    run();
+  } finally {
+    Intl.NumberFormat = Real;
+  }
+  return made;
+}
+
 describe("formatDate and formatRelative", () => {
   const now = new Date("2026-03-10T12:00:00Z");
 
@@ -37,20 +55,10 @@ describe("formatters are kept per language and options", () => {
 
   it("makes one formatter per language and options, however often it formats", () => {
     use("en");
-    const Real = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made++;
-      }
-    } as typeof Intl.NumberFormat;
-    try {
+    const made = countNumberFormats(() => {
       for (let i = 0; i < 50; i++) formatNumber(i, { minimumIntegerDigits: 3 });
       expect(formatNumber(7, { minimumIntegerDigits: 3 })).toBe("007");
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+    });
     expect(made).toBe(1);
   });
 });
@@ -83,24 +91,16 @@ describe("whole numbers", () => {
 
   it("need no Intl formatter; fractions, negatives and other options still use one", () => {
     use("bn");
-    const Real = Intl.NumberFormat;
-    let made = 0;
-    Intl.NumberFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made++;
-      }
-    } as typeof Intl.NumberFormat;
-    try {
+    const whole = countNumberFormats(() => {
       expect(formatNumber(2000)).toBe("২,০০০");
       expect(formatNumber(2026, { useGrouping: false })).toBe("২০২৬");
-      expect(made).toBe(0);
+    });
+    expect(whole).toBe(0);
+    const others = countNumberFormats(() => {
       expect(formatNumber(0.5, { style: "percent" })).toBe("৫০%");
       expect(formatNumber(-1200, { maximumFractionDigits: 1 })).toBe("-১,২০০");
       expect(formatNumber(2.5, { minimumFractionDigits: 1 })).toBe("২.৫");
-      expect(made).toBe(3);
-    } finally {
-      Intl.NumberFormat = Real;
-    }
+    });
+    expect(others).toBe(3);
   });
 });
