@@ -1,4 +1,5 @@
-// Numbers, dates and "3 hours ago" in the active language (Bangla digits in bn) through Intl.
+// Numbers, dates and "3 hours ago" in the active language (Bangla digits in bn): through Intl, and whole numbers
+// written the way Intl writes them without making a formatter.
 import { i18n } from "@lingui/core";
 import { INTL_LOCALE, isLocale, type Locale } from "./locales";
 

@@ -66,8 +66,8 @@ export interface StartTimings {
 export function startTimings(page: Page, chunkNames: string[] = []): Promise<StartTimings> {
   return page.evaluate((names) => {
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-    const script = (name: string) =>
-      resources.find((e) => new RegExp(`/assets/${name}-[^/]*\\.js$`).test(e.name));
+    const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
+    const script = (name: string) => resources.find((e) => chunk(name).test(e.name));
     return {
       entry: script("index")?.startTime ?? null,
       fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
@@ -75,7 +75,7 @@ export function startTimings(page: Page, chunkNames: string[] = []): Promise<Sta
         names.map((n) => {
           const preloaded = [
             ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
-          ].some((link) => new RegExp(`/assets/${n}-[^/]*\\.js$`).test(link.href));
+          ].some((link) => chunk(n).test(link.href));
           return [n, preloaded ? "preloaded" : script(n) ? "fetched" : null];
         }),
       ),
