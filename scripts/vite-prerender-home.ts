@@ -1,7 +1,8 @@
 // Vite plugin: the guest home page (shell and landing, English) rendered to HTML at build time and put
-// into index.html, so its largest text paints with the HTML instead of after the scripts. The app
-// replaces it on start; index.html's inline script shows it only where the app will render the same,
-// and starts the app's scripts (kept in an inert template) after that HTML has painted.
+// into index.html, so its largest text paints with the HTML instead of after the scripts, and a first-time
+// visitor reads it and follows its links with no script run. index.html's inline script shows it only where
+// the app will render the same, and starts the app's scripts (kept in an inert template) at the first touch
+// there (src/app/home-boot.ts); the app then replaces it.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
@@ -118,7 +119,7 @@ export function prerenderHome(): Plugin {
       handler: (html) =>
         deferAppScripts(html).replace(
           '<div id="root"></div>',
-          `<div id="root"><div data-prerendered inert>${markup}</div></div>`,
+          `<div id="root"><div data-prerendered>${markup}</div></div>`,
         ),
     },
   };

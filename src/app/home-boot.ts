@@ -2,10 +2,13 @@
 // about to render before any script has run: for a guest in English the page's build-time HTML of the landing,
 // for a signed-in reader the feed as it was last shown on this device (src/app/feed-snapshot.ts keeps it). It
 // also decides when the app's scripts start, and which of the home's chunks load with them: after the first
-// contentful paint where the page shows one of those (so that paint needs only the HTML and its styles and no
-// script competes with it for the network), at once everywhere else.
+// contentful paint for a reader's feed picture (so that paint needs only the HTML and its styles and no script
+// competes with it for the network), at the first touch, key or focus on a guest's landing (which works as a
+// page of its own until then), at once everywhere else.
 // With .ts extensions: vite.config.ts (through the prerender plugin) and the server load this file too.
 import { FEED_SNAPSHOT_KEY, TOKEN_KEY, USER_KEY } from "./session-keys.ts";
+import { GUEST_DB_NAME, LEGACY_CART_KEY } from "./cart-presence.ts";
+import { SERVICE_WORKER_URL } from "./pwa/sw-url.ts";
 import { LANG_KEY } from "../i18n/locales.ts";
 
 /** The id of the <template> holding the app's entry script and its module preloads (inert until copied out). */
@@ -21,6 +24,12 @@ export const HOME_SCRIPTS_ID = {
 } as const;
 export type HomeVisitor = keyof typeof HOME_SCRIPTS_ID;
 
+/**
+ * What the script below leaves for the app when it takes over the landing (src/app/landing-handover.ts):
+ * `pressed` on <html> while a pointer is down on the page, `clicked` on the landing's last button clicked.
+ */
+export const LANDING_MARK = { pressed: "data-pressed", clicked: "data-clicked" } as const;
+
 /** How long the scripts wait at most for the first contentful paint (a safeguard: it comes far sooner). */
 const PAINT_WAIT_MS = 3000;
 
@@ -29,30 +38,49 @@ const key = (name: string) => JSON.stringify(name);
 /**
  * On / marks <html data-home> for a guest in English (the prerendered landing shows), or, for a signed-in
  * reader with a feed picture of the same reader and language, adds the styles it was shown with and lays the
- * picture over the page (inert, hidden from assistive technology) once the body is parsed. Then copies the
- * app's scripts out of their template into the head, with the preloads of the home's chunks for this visitor
- * on /: where the landing or a picture shows, once the first contentful paint is reported (after the next
- * frame where paint timing is unknown, PAINT_WAIT_MS at most; at once if the page is hidden, where nothing
- * paints), else right away. Storage that cannot be read shows nothing; the scripts start in every case.
+ * picture over the page (inert, hidden from assistive technology) once the body is parsed.
+ *
+ * The app's scripts come out of their template into the head with the preloads of the home's chunks for this
+ * visitor: where a picture shows, once the first contentful paint is reported (after the next frame where paint
+ * timing is unknown, PAINT_WAIT_MS at most; at once if the page is hidden, where nothing paints); elsewhere right
+ * away. On the landing that paint brings only the preloads, one a task: its links are plain links, and the entry
+ * script waits for a pointer, a key or a focus, unless the device may hold a guest's cart (an old cart in
+ * storage, or the guest database): the landing's cart count cannot show it, so the app starts with the paint.
+ * Until the app takes over, the landing marks a pressed pointer and its last clicked button (LANDING_MARK), and
+ * registers the service worker once the page has loaded. Storage that cannot be read shows nothing; the scripts
+ * start in every other case.
  */
 export const HOME_BOOT_SCRIPT =
-  `(function(){var d=document,h=false,n=null,g=null,t=d.getElementById(${key(APP_SCRIPTS_ID)}),P=window.PerformanceObserver;` +
+  `(function(){var d=document,E=d.documentElement,h=false,q=false,n=null,g=null,c=null,` +
+  `t=d.getElementById(${key(APP_SCRIPTS_ID)}),P=window.PerformanceObserver,N=navigator;` +
   `try{var s=localStorage;if(location.pathname==="/"){var l=s.getItem(${key(LANG_KEY)})||"en";` +
-  `if(!s.getItem(${key(TOKEN_KEY)})){g=${key(HOME_SCRIPTS_ID.guest)};h=l==="en"}` +
+  `if(!s.getItem(${key(TOKEN_KEY)})){g=${key(HOME_SCRIPTS_ID.guest)};h=l==="en";q=s.getItem(${key(LEGACY_CART_KEY)})!==null}` +
   `else{g=${key(HOME_SCRIPTS_ID.reader)};var v=JSON.parse(s.getItem(${key(FEED_SNAPSHOT_KEY)})||"null"),u=JSON.parse(s.getItem(${key(USER_KEY)})||"null");` +
   `if(v&&u&&v.user===u.id&&v.lang===l&&typeof v.html==="string"){n=v.html;` +
   // The picture's styles (the feed's come with its chunk, not with index.html), in place before it paints.
   `if(typeof v.css==="string"){var k=d.createElement("style");k.textContent=v.css;d.head.appendChild(k)}}}}}catch(e){}` +
-  `function go(){if(!t)return;var x=g&&d.getElementById(g);d.head.appendChild(d.importNode(t.content,true));` +
-  `if(x)d.head.appendChild(d.importNode(x.content,true));t=null}` +
-  `if(h)d.documentElement.setAttribute("data-home","");` +
+  // load(): the preloads out of their templates, the entry script set aside (on the landing one preload a task:
+  // each starts a fetch, ~1 ms of the main thread); go(): all at once, and the entry script.
+  `function load(o){if(!t)return;var f=d.importNode(t.content,true),x=g&&d.getElementById(g),a;c=f.querySelector("script");` +
+  `if(c)f.removeChild(c);if(x)f.appendChild(d.importNode(x.content,true));t=null;if(!o)return d.head.appendChild(f);` +
+  `a=[].slice.call(f.childNodes);(function n(){var e=a.shift();if(e){d.head.appendChild(e);setTimeout(n)}})()}` +
+  `function go(){load();if(c){d.head.appendChild(c);c=null}}` +
+  `function paint(){if(h&&!q)load(true);else go()}` +
+  `if(h){E.setAttribute("data-home","");var on=function(e,f){d.addEventListener(e,f,true)},` +
+  `S=${key(LANDING_MARK.pressed)},C=${key(LANDING_MARK.clicked)};` +
+  `on("pointerdown",function(){E.setAttribute(S,"");go()});on("keydown",go);on("focusin",go);` +
+  `on("pointercancel",function(){E.removeAttribute(S)});` +
+  `on("click",function(e){E.removeAttribute(S);var b=e.target.closest&&e.target.closest("[data-prerendered] button");` +
+  `if(!b)return;var o=d.querySelector("["+C+"]");if(o)o.removeAttribute(C);b.setAttribute(C,"")});` +
+  `try{indexedDB.databases().then(function(a){if(a.some(function(b){return b.name===${key(GUEST_DB_NAME)}})){q=true;if(!t)go()}},function(){})}catch(e){}` +
+  `if(N.serviceWorker)addEventListener("load",function(){N.serviceWorker.register(${key(SERVICE_WORKER_URL)},{scope:"/"}).catch(function(){})})}` +
   `if(n!==null)d.addEventListener("DOMContentLoaded",function(){var w=d.createElement("div");` +
   `w.setAttribute("data-snapshot","");w.setAttribute("aria-hidden","true");w.inert=true;w.innerHTML=n;d.body.appendChild(w)});` +
-  `if(!(h||n!==null)||d.visibilityState==="hidden")return go();` +
-  `d.addEventListener("visibilitychange",go);setTimeout(go,${PAINT_WAIT_MS});` +
+  `if(!(h||n!==null))return go();if(d.visibilityState==="hidden")return paint();` +
+  `d.addEventListener("visibilitychange",paint);setTimeout(paint,${PAINT_WAIT_MS});` +
   `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
-  `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});` +
-  `else requestAnimationFrame(function(){setTimeout(go)})})()`;
+  `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint()}}).observe({type:"paint",buffered:true});` +
+  `else requestAnimationFrame(function(){setTimeout(paint)})})()`;
 
 /**
  * The prerendered landing stays hidden unless the script above marked the page; the feed picture covers the

@@ -137,7 +137,8 @@ describe("installable app", () => {
 
   it("offers to reload when a new version is waiting, and the reload activates it", async () => {
     await withBrowser(async ({ page }) => {
-      await page.goto(`${server.url}/`);
+      // A page the app runs on (a guest's landing starts it at the first touch).
+      await page.goto(`${server.url}/about`);
       await heading(page);
       await waitForServiceWorker(page);
       const prompt = page.getByTestId("update-prompt");

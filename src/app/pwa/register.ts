@@ -1,5 +1,6 @@
 // Registers the service worker (production builds only) and offers a reload when a new version waits.
 import { Workbox } from "workbox-window";
+import { SERVICE_WORKER_URL } from "./sw-url";
 import { useUpdateState } from "./update-store";
 
 let registered: Workbox | null = null;
@@ -7,7 +8,7 @@ let registered: Workbox | null = null;
 /** Call once at start-up. Does nothing in development or where service workers are unavailable. */
 export function registerServiceWorker(): Workbox | null {
   if (import.meta.env.DEV || registered || !("serviceWorker" in navigator)) return registered;
-  const wb = new Workbox("/sw.js", { scope: "/" });
+  const wb = new Workbox(SERVICE_WORKER_URL, { scope: "/" });
   registered = wb;
 
   const offerUpdate = () => {
