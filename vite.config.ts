@@ -49,11 +49,15 @@ function precompress(): Plugin {
   };
 }
 
-/** The modules behind the home page for each visitor: the `/` route's component and the screen it shows. */
+/**
+ * The modules behind the home page for each visitor: the `/` route's component and the screen it shows, and for
+ * a guest what takes over the landing index.html painted.
+ */
 const HOME_SOURCES: Record<HomeVisitor, RegExp[]> = {
   guest: [
     /src\/routes\/index\.tsx\?tsr-split=component/,
     /src\/features\/marketing\/LandingScreen\.tsx$/,
+    /src\/app\/landing-handover\.ts$/,
   ],
   // The feed screen's imports bring the sync engine and the local database, which a signed-in start awaits
   // (src/app/sync-boot.ts loads the same chunk).

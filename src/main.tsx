@@ -11,7 +11,6 @@ import { useSession } from "./app/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
 import { limitSnapshotOverlay } from "./app/feed-snapshot";
 import { startSyncEngine, startSyncEngineAtSignIn } from "./app/sync-boot";
-import { takeOverLanding } from "./app/landing-handover";
 
 async function start(): Promise<void> {
   const signedIn = useSession.getState().token !== null;
@@ -33,8 +32,11 @@ async function start(): Promise<void> {
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
   // The build-time HTML of the guest home goes as a whole, in the same task as the first render, so
-  // the app never starts on top of markup it did not render; a tap or focus on it carries over.
-  const resumeLanding = await takeOverLanding(root);
+  // the app never starts on top of markup it did not render; a tap or focus on it carries over (the
+  // module is preloaded with the landing's chunks, where index.html marked the page data-home).
+  const resumeLanding = document.documentElement.hasAttribute("data-home")
+    ? await (await import("./app/landing-handover")).takeOverLanding(root)
+    : () => undefined;
   root.replaceChildren();
   createRoot(root).render(
     <StrictMode>

@@ -1,14 +1,14 @@
 // The one inline script of index.html (allowed by its hash in the server's CSP). On / it shows what the app is
 // about to render before any script has run: for a guest in English the page's build-time HTML of the landing,
 // for a signed-in reader the feed as it was last shown on this device (src/app/feed-snapshot.ts keeps it). It
-// also decides when the app's scripts start, and which of the home's chunks load with them: after the first
-// contentful paint for a reader's feed picture (so that paint needs only the HTML and its styles and no script
-// competes with it for the network), at the first touch, key or focus on a guest's landing (which works as a
-// page of its own until then), at once everywhere else.
+// also decides when the app's scripts start, and which of the home's chunks load with them: once a reader's
+// feed picture has painted (so no script competes with that paint for the network or the main thread), at the
+// first touch, key or focus on a guest's landing (a page of its own until then), at once everywhere else.
 // With .ts extensions: vite.config.ts (through the prerender plugin) and the server load this file too.
 import { FEED_SNAPSHOT_KEY, TOKEN_KEY, USER_KEY } from "./session-keys.ts";
 import { GUEST_DB_NAME, LEGACY_CART_KEY } from "./cart-presence.ts";
 import { SERVICE_WORKER_URL } from "./pwa/sw-url.ts";
+import { LANDING_MARK } from "./landing-marks.ts";
 import { LANG_KEY } from "../i18n/locales.ts";
 
 /** The id of the <template> holding the app's entry script and its module preloads (inert until copied out). */
@@ -24,12 +24,6 @@ export const HOME_SCRIPTS_ID = {
 } as const;
 export type HomeVisitor = keyof typeof HOME_SCRIPTS_ID;
 
-/**
- * What the script below leaves for the app when it takes over the landing (src/app/landing-handover.ts):
- * `pressed` on <html> while a pointer is down on the page, `clicked` on the landing's last button clicked.
- */
-export const LANDING_MARK = { pressed: "data-pressed", clicked: "data-clicked" } as const;
-
 /** How long the scripts wait at most for the first contentful paint (a safeguard: it comes far sooner). */
 const PAINT_WAIT_MS = 3000;
 
@@ -41,9 +35,11 @@ const key = (name: string) => JSON.stringify(name);
  * picture over the page (inert, hidden from assistive technology) once the body is parsed.
  *
  * The app's scripts come out of their template into the head with the preloads of the home's chunks for this
- * visitor: where a picture shows, once the first contentful paint is reported (after the next frame where paint
- * timing is unknown, PAINT_WAIT_MS at most; at once if the page is hidden, where nothing paints); elsewhere right
- * away. On the landing that paint brings only the preloads, one a task: its links are plain links, and the entry
+ * visitor: where a picture shows, once it has painted (PAINT_WAIT_MS at most; at once if the page is hidden,
+ * where nothing paints); elsewhere right away. Painted means the first contentful paint reported where the
+ * scripts come over the network, which that paint's HTML and styles need to themselves; where the service
+ * worker serves them from its cache, or paint timing is unknown, the frame after the body is parsed (the
+ * paint's report can come many frames after the paint itself). On the landing that paint brings only the preloads, one a task: its links are plain links, and the entry
  * script waits for a pointer, a key or a focus, unless the device may hold a guest's cart (an old cart in
  * storage, or the guest database): the landing's cart count cannot show it, so the app starts with the paint.
  * Until the app takes over, the landing marks a pressed pointer and its last clicked button (LANDING_MARK), and
@@ -78,9 +74,10 @@ export const HOME_BOOT_SCRIPT =
   `w.setAttribute("data-snapshot","");w.setAttribute("aria-hidden","true");w.inert=true;w.innerHTML=n;d.body.appendChild(w)});` +
   `if(!(h||n!==null))return go();if(d.visibilityState==="hidden")return paint();` +
   `d.addEventListener("visibilitychange",paint);setTimeout(paint,${PAINT_WAIT_MS});` +
-  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+  // The network is shared only where the service worker does not serve the scripts from its cache.
+  `if(!(N.serviceWorker&&N.serviceWorker.controller)&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
   `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint()}}).observe({type:"paint",buffered:true});` +
-  `else requestAnimationFrame(function(){setTimeout(paint)})})()`;
+  `else d.addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(paint)})})})()`;
 
 /**
  * The prerendered landing stays hidden unless the script above marked the page; the feed picture covers the

@@ -1,6 +1,6 @@
 // The app taking over the landing index.html painted: a pressed pointer lifts first, and the clicked button and the
 // focus move to the same elements of the app's render.
-import { LANDING_MARK } from "./home-boot";
+import { LANDING_MARK } from "./landing-marks";
 import { elementAt, pathTo, takeOverLanding } from "./landing-handover";
 
 const PAGE =

@@ -1,7 +1,7 @@
 // The app taking over the guest landing that index.html painted and ran as a page of its own (src/app/home-boot.ts):
 // it waits for a pressed pointer to lift (a tap must land on the page it started on), then carries the last
 // button clicked and the focus over to the same elements in what the app renders.
-import { LANDING_MARK } from "./home-boot";
+import { LANDING_MARK } from "./landing-marks";
 
 /** The longest wait for a pressed pointer to lift (a press that never clicks ends this way). */
 const PRESS_WAIT_MS = 600;

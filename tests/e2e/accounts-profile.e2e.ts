@@ -1,7 +1,7 @@
 // My profile in a real browser against the real server: edit with a server 422 under its field, the
 // initials avatar then an uploaded photo, and an edit queued offline that survives an expired session
 // (log in again, then it is sent).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO,
   launchBrowser,
@@ -19,8 +19,11 @@ const sessions: BrowserSession[] = [];
 beforeAll(async () => {
   server = await startServer();
 });
+// Each test's browsers close with it: a browser left open keeps its page, timers and worker running.
+afterEach(async () => {
+  for (const s of sessions.splice(0)) await s.dispose();
+});
 afterAll(async () => {
-  for (const s of sessions) await s.dispose();
   await server?.stop();
 });
 

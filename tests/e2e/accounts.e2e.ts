@@ -2,7 +2,7 @@
 // one-time-code modal, code expiry and Try Again, every login error row of SPEC §8, offline login,
 // password reset end to end, logout, and the account screens in Bangla.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO,
   launchBrowser,
@@ -18,8 +18,11 @@ const sessions: BrowserSession[] = [];
 beforeAll(async () => {
   server = await startServer();
 });
+// Each test's browsers close with it: a browser left open keeps its page, timers and worker running.
+afterEach(async () => {
+  for (const s of sessions.splice(0)) await s.dispose();
+});
 afterAll(async () => {
-  for (const s of sessions) await s.dispose();
   await server?.stop();
 });
 

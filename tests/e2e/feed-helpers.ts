@@ -1,7 +1,7 @@
 // Shared steps for the feed and sync scenarios: the server's view through its API, the page's outbox
 // read straight from IndexedDB, and a signed-in browser on the news feed.
 import type { Page } from "playwright-core";
-import { launchBrowser, loginAs, type BrowserSession } from "./support";
+import { launchBrowser, loginAs, type BrowserSession, type LaunchOptions } from "./support";
 
 export interface Reader {
   token: string;
@@ -115,9 +115,9 @@ export async function openFeed(
   baseUrl: string,
   username: string,
   password: string,
-  profileDir?: string,
+  launch: LaunchOptions = {},
 ): Promise<{ session: BrowserSession; reader: Reader }> {
-  const session = await launchBrowser(profileDir ? { profileDir } : {});
+  const session = await launchBrowser(launch);
   const { token, user } = await loginAs(session.page, username, password, baseUrl);
   await session.page.goto(`${baseUrl}/`);
   await session.page.getByRole("heading", { level: 1, name: "News Feed" }).waitFor();

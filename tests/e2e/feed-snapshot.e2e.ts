@@ -3,7 +3,7 @@
 // it away once its own feed is on screen. Each case holds the app's entry script back to see the page alone.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, startServer, type RunningServer } from "./support";
+import { DEMO, startServer, waitForServiceWorker, type RunningServer } from "./support";
 import { holdTheApp, startTimings, storeLanguage } from "./support/pages";
 import { openFeed } from "./feed-helpers";
 
@@ -26,10 +26,12 @@ const kept = (page: Page) =>
 
 describe("the feed as last shown", () => {
   it("paints before the app runs, cannot be clicked, and gives way to the app's own feed", async () => {
+    // No service worker: the scripts come over the network, and page.route sees them.
     const { session, reader } = await openFeed(
       server.url,
       DEMO.rahim.username,
       DEMO.rahim.password,
+      { serviceWorkers: "block" },
     );
     try {
       const { page } = session;
@@ -54,8 +56,8 @@ describe("the feed as last shown", () => {
       await picture.waitFor({ state: "detached" });
       await firstCard.waitFor();
       expect(await firstCard.innerText()).toContain(firstText);
-      // The app's scripts started once the picture had painted, with the feed's chunks and the local
-      // database preloaded by index.html, and nothing of the guest landing.
+      // The app's scripts started once the picture's paint was reported, with the feed's chunks and the
+      // local database preloaded by index.html, and nothing of the guest landing.
       const start = await startTimings(page, ["FeedScreen", "db", "LandingScreen"]);
       expect(start.fcp).not.toBeNull();
       expect(start.entry!).toBeGreaterThanOrEqual(start.fcp!);
@@ -64,6 +66,38 @@ describe("the feed as last shown", () => {
         db: "preloaded",
         LandingScreen: null,
       });
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("starts the scripts in the frame after the picture where the service worker serves them", async () => {
+    const { session } = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password);
+    try {
+      const { page } = session;
+      await waitForServiceWorker(page);
+      await expect.poll(async () => (await kept(page)) !== null, { timeout: 5000 }).toBe(true);
+      // The first frame that holds the picture: the start-up script adds it when the body is parsed.
+      await page.addInitScript(() => {
+        document.addEventListener("DOMContentLoaded", () =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as { pictureFrame?: number };
+            if (document.querySelector("[data-snapshot]")) w.pictureFrame = performance.now();
+          }),
+        );
+      });
+      await page.reload();
+      await page.locator("[data-snapshot]").waitFor({ state: "detached" });
+      await page.locator("#root .post-card").first().waitFor();
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const pictureFrame = await page.evaluate(
+        () => (window as unknown as { pictureFrame?: number }).pictureFrame ?? null,
+      );
+      const start = await startTimings(page, ["FeedScreen", "db"]);
+      expect(pictureFrame).not.toBeNull();
+      expect(start.entry).not.toBeNull();
+      expect(start.entry!).toBeGreaterThanOrEqual(pictureFrame!);
+      expect(start.chunks).toEqual({ FeedScreen: "preloaded", db: "preloaded" });
     } finally {
       await session.dispose();
     }

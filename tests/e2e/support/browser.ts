@@ -23,6 +23,8 @@ export interface LaunchOptions {
   /** Phone-sized viewport by default (the app is mobile-first). */
   viewport?: { width: number; height: number };
   locale?: string;
+  /** "block" keeps service workers out (the page is never controlled, and page.route sees every request). */
+  serviceWorkers?: "allow" | "block";
 }
 
 export interface BrowserSession {
@@ -48,7 +50,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 412, height: 860 },
     locale: options.locale ?? "en-GB",
-    serviceWorkers: "allow",
+    serviceWorkers: options.serviceWorkers ?? "allow",
   });
   const page = context.pages()[0] ?? (await context.newPage());
   let closed = false;
