@@ -103,6 +103,34 @@ describe("useFeed", () => {
 });
 
 describe("useMutationState", () => {
+  const row = (id: string, entityKey: string, state: "pending" | "failed") => ({
+    id,
+    kind: "post.update",
+    payload: {},
+    entityKey,
+    createdAt: "",
+    attempts: 0,
+    nextAttemptAt: 0,
+    state,
+  });
+
+  it("reads one outbox query for every badge, a refused write showing over a queued one", async () => {
+    const reads = vi.spyOn(db.outbox, "toArray");
+    const post = renderHook(() => useMutationState("post:1"));
+    const like = renderHook(() => useMutationState("like:post:1"));
+    const other = renderHook(() => useMutationState("post:2"));
+    await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+    await db.outbox.bulkAdd([
+      row("a", "post:1", "pending"),
+      row("b", "post:1", "failed"),
+      row("c", "like:post:1", "pending"),
+    ]);
+    await waitFor(() => expect(post.result.current).toBe("failed"));
+    expect(like.result.current).toBe("pending");
+    expect(other.result.current).toBeUndefined();
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
   it("follows the outbox for one entity", async () => {
     const { result } = renderHook(() => useMutationState("post:9"));
     await db.outbox.add({

@@ -1,6 +1,6 @@
 // React hooks over the mirror: live queries that show stored data at once and refresh in the background.
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FollowTarget } from "../api/follows";
 import { useMounted } from "../lib/useMounted";
 import type { Timeline } from "../api/posts";
@@ -19,6 +19,12 @@ import { useSession } from "../app/session";
 import { pullFollowState, pullPage, type PullRequest } from "./pull";
 import { searchBooks } from "./search";
 import { keepUnchanged } from "../lib/keepUnchanged";
+import {
+  mutationStateOf,
+  rewatchMutationStates,
+  subscribeMutationStates,
+  type MutationStateOf,
+} from "./mutationStates";
 
 /** Changes when another user's mirror opens, so live queries re-subscribe to it. */
 const useMirrorKey = () => useSession((s) => s.user?.id ?? 0);
@@ -151,15 +157,14 @@ export function useOutbox(): OutboxRow[] {
   );
 }
 
-/** 'pending' or 'failed' while a mutation about `entityKey` (e.g. 'post:12', 'like:post:12') is queued. */
-export function useMutationState(entityKey: string): "pending" | "failed" | undefined {
+/**
+ * 'pending' or 'failed' while a mutation about `entityKey` (e.g. 'post:12', 'like:post:12') is queued: read from
+ * the one outbox query all badges share (./mutationStates.ts).
+ */
+export function useMutationState(entityKey: string): MutationStateOf | undefined {
   const who = useMirrorKey();
-  return useLiveQuery(async () => {
-    if (!hasMirror()) return undefined;
-    const rows = await mirror().outbox.where("entityKey").equals(entityKey).toArray();
-    if (rows.some((r) => r.state === "failed")) return "failed";
-    return rows.length ? "pending" : undefined;
-  }, [entityKey, who]);
+  useEffect(() => rewatchMutationStates(), [who]);
+  return useSyncExternalStore(subscribeMutationStates, () => mutationStateOf(entityKey));
 }
 
 /** Local search over a library's mirrored books; answers from memory as the query changes. */

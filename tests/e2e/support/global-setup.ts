@@ -1,16 +1,20 @@
-// Before any browser test: Chromium must be installed, and the tests get a private build of the app
-// (other work in the same checkout may rebuild dist/ at any moment).
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+// Before any browser test: Chromium must be installed, the tests get a private build of the app (other work
+// in the same checkout may rebuild dist/ at any moment), and a database the server has migrated and seeded
+// once, which each test's server starts from a copy of.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, DIST, ROOT } from "./paths";
+import { startServer } from "./server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** The built app the test servers serve. */
     staticDir: string;
+    /** An embedded database as a fresh server leaves it (migrated and seeded), to copy. */
+    seededDataDir: string;
   }
 }
 
@@ -34,7 +38,13 @@ function build(outDir: string): void {
   }
 }
 
-export default function setup(project: TestProject): () => void {
+/** Starts the server once on an empty folder (it migrates and seeds), then stops it cleanly. */
+async function seed(staticDir: string, dataDir: string): Promise<void> {
+  const server = await startServer({ staticDir, dataDir });
+  await server.stop();
+}
+
+export default async function setup(project: TestProject): Promise<() => void> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM} — run: apt-get install -y chromium`);
   }
@@ -47,5 +57,9 @@ export default function setup(project: TestProject): () => void {
     build(staticDir);
   }
   project.provide("staticDir", staticDir);
+  const seededDataDir = path.join(dir, "data");
+  mkdirSync(seededDataDir);
+  await seed(staticDir, seededDataDir);
+  project.provide("seededDataDir", seededDataDir);
   return () => rmSync(dir, { recursive: true, force: true });
 }

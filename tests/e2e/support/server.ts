@@ -7,7 +7,10 @@ import { inject } from "vitest";
 import { ROOT } from "./paths";
 
 export interface StartServerOptions {
-  /** Database folder; a fresh temporary one by default. `memory://` keeps it in memory. */
+  /**
+   * Database folder; by default a temporary copy of the one the global setup seeded (the same as a fresh
+   * start, without migrating and seeding again). `memory://` keeps it in memory.
+   */
   dataDir?: string;
   /** The built app to serve; the tests' private build by default. */
   staticDir?: string;
@@ -58,6 +61,7 @@ function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "pathagar-e2e-data-"));
+  if (ownDataDir) cpSync(inject("seededDataDir"), dataDir, { recursive: true });
   const staticDir = options.staticDir ?? builtApp();
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: ROOT,
