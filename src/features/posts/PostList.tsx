@@ -29,7 +29,7 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize: () => 360,
-    overscan: 4,
+    overscan: 2,
     scrollMargin: offset,
     getItemKey: (i) => String(posts[i]?.id ?? i),
   });
