@@ -33,9 +33,13 @@ async function start(): Promise<void> {
   if (!root) throw new Error("The page has no #root element");
   // The build-time HTML of the guest home goes as a whole, in the same task as the first render, so
   // the app never starts on top of markup it did not render; a tap or focus on it carries over (the
-  // module is preloaded with the landing's chunks, where index.html marked the page data-home).
+  // module is preloaded with the landing's chunks, where index.html marked the page data-home; the app
+  // starts without it if it cannot load).
   const resumeLanding = document.documentElement.hasAttribute("data-home")
-    ? await (await import("./app/landing-handover")).takeOverLanding(root)
+    ? await import("./app/landing-handover").then(
+        (handover) => handover.takeOverLanding(root),
+        () => () => undefined,
+      )
     : () => undefined;
   root.replaceChildren();
   createRoot(root).render(

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
 import type { MirrorDb } from "../db";
 import { author } from "./fakeServer.test-util";
-import { useBookSearch, useFeed, useMutationState } from "./hooks";
+import { useBookSearch, useFailedMutationRows, useFeed, useMutationState } from "./hooks";
 import { invalidateBookIndex } from "./search";
 import { bookHaystack } from "../db";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
@@ -146,6 +146,30 @@ describe("useMutationState", () => {
     await waitFor(() => expect(result.current).toBe("pending"));
     await db.outbox.toCollection().modify({ state: "failed" });
     await waitFor(() => expect(result.current).toBe("failed"));
+  });
+});
+
+describe("useFailedMutationRows", () => {
+  it("keeps the same list while only other writes come and go, and shows a new refusal", async () => {
+    const base = {
+      kind: "post.update",
+      payload: {},
+      createdAt: "",
+      nextAttemptAt: 0,
+    };
+    await db.outbox.add({ ...base, id: "f", entityKey: "post:1", attempts: 1, state: "failed" });
+    const reads = vi.spyOn(db.outbox, "toArray");
+    const { result } = renderHook(() => useFailedMutationRows());
+    await waitFor(() => expect(result.current.map((r) => r.id)).toEqual(["f"]));
+    const first = result.current;
+    const before = reads.mock.calls.length;
+    await db.outbox.add({ ...base, id: "p", entityKey: "post:2", attempts: 0, state: "pending" });
+    // The outbox was read again, and the list of refusals is still the same array.
+    await waitFor(() => expect(reads.mock.calls.length).toBeGreaterThan(before));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(result.current).toBe(first);
+    await db.outbox.where("id").equals("p").modify({ state: "failed", attempts: 1 });
+    await waitFor(() => expect(result.current.map((r) => r.id)).toEqual(["f", "p"]));
   });
 });
 

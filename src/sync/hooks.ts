@@ -20,6 +20,7 @@ import { pullFollowState, pullPage, type PullRequest } from "./pull";
 import { searchBooks } from "./search";
 import { keepUnchanged } from "../lib/keepUnchanged";
 import {
+  failedMutations,
   mutationStateOf,
   rewatchMutationStates,
   subscribeMutationStates,
@@ -165,6 +166,13 @@ export function useMutationState(entityKey: string): MutationStateOf | undefined
   const who = useMirrorKey();
   useEffect(() => rewatchMutationStates(), [who]);
   return useSyncExternalStore(subscribeMutationStates, () => mutationStateOf(entityKey));
+}
+
+/** Every write the server refused, in outbox order, from the same shared query (the same array until they change). */
+export function useFailedMutationRows(): OutboxRow[] {
+  const who = useMirrorKey();
+  useEffect(() => rewatchMutationStates(), [who]);
+  return useSyncExternalStore(subscribeMutationStates, failedMutations);
 }
 
 /** Local search over a library's mirrored books; answers from memory as the query changes. */

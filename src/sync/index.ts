@@ -7,6 +7,7 @@ export {
   useFollowState,
   useOutbox,
   useMutationState,
+  useFailedMutationRows,
   useRevalidate,
   useBookSearch,
 } from "./hooks";

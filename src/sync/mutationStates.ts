@@ -1,11 +1,19 @@
-// Which entities have a write in the outbox, as 'pending' or 'failed': one live query over the outbox that every
-// badge on screen shares (a card mounting while the feed scrolls subscribes to a map, not to the database).
+// Which entities have a write in the outbox ('pending' or 'failed'), and the refused writes themselves: one live
+// query over the outbox that every badge and failed-write list on screen shares (a card mounting while the feed
+// scrolls subscribes to this module, not to the database).
 import { liveQuery, type Subscription } from "dexie";
 import { hasMirror, mirror, type MirrorDb, type OutboxRow } from "../db";
 
 export type MutationStateOf = "pending" | "failed";
 
-let states = new Map<string, MutationStateOf>();
+interface OutboxView {
+  states: Map<string, MutationStateOf>;
+  /** The refused writes, in outbox order; the same array while they stay the same. */
+  failed: OutboxRow[];
+}
+
+const EMPTY: OutboxView = { states: new Map(), failed: [] };
+let view = EMPTY;
 const listeners = new Set<() => void>();
 let watched: MirrorDb | null = null;
 let subscription: Subscription | null = null;
@@ -21,8 +29,17 @@ export function summarise(rows: readonly Pick<OutboxRow, "entityKey" | "state">[
   return out;
 }
 
-function publish(next: Map<string, MutationStateOf>): void {
-  states = next;
+/** Same rows in the same order, each failed as often as before (a new refusal counts another attempt). */
+const sameFailures = (a: OutboxRow[], b: OutboxRow[]) =>
+  a.length === b.length &&
+  a.every((row, i) => row.id === b[i]!.id && row.attempts === b[i]!.attempts);
+
+function publish(rows: OutboxRow[]): void {
+  const failed = rows.filter((row) => row.state === "failed");
+  view = {
+    states: summarise(rows),
+    failed: sameFailures(view.failed, failed) ? view.failed : failed,
+  };
   for (const listener of listeners) listener();
 }
 
@@ -33,11 +50,11 @@ function watch(): void {
   subscription?.unsubscribe();
   subscription = null;
   watched = db;
-  if (!db) return publish(new Map());
+  if (!db) return publish([]);
   subscription = liveQuery(() => db.outbox.toArray()).subscribe({
-    next: (rows) => publish(summarise(rows)),
+    next: publish,
     // A closed or failing database shows no marks; the next subscription reads again.
-    error: () => publish(new Map()),
+    error: () => publish([]),
   });
 }
 
@@ -54,7 +71,7 @@ export function subscribeMutationStates(listener: () => void): () => void {
       subscription?.unsubscribe();
       subscription = null;
       watched = null;
-      states = new Map();
+      view = EMPTY;
     }
   };
 }
@@ -66,4 +83,7 @@ export function rewatchMutationStates(): void {
 
 /** The state of one entity's queued writes, if any. */
 export const mutationStateOf = (entityKey: string): MutationStateOf | undefined =>
-  states.get(entityKey);
+  view.states.get(entityKey);
+
+/** The writes the server refused, kept with their text until retried or discarded. */
+export const failedMutations = (): OutboxRow[] => view.failed;

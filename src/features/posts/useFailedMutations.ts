@@ -1,20 +1,15 @@
 // Failed outbox rows of one kind that match a filter: what the server refused, kept with its text.
-// Watches only the failed rows, so queueing or sending other changes does not wake every post card.
-import { useLiveQuery } from "dexie-react-hooks";
-import { useSession } from "../../app/session";
-import { hasMirror, mirror, type OutboxRow } from "../../db";
-
-const NONE: OutboxRow[] = [];
+// Read from the outbox query every badge and list shares (src/sync/mutationStates.ts): the rows stay the same
+// array while nothing is refused or cleared, so queueing or sending other changes renders no post card again.
+import { useFailedMutationRows } from "../../sync";
+import type { OutboxRow } from "../../db";
 
 /** `kind` null: every kind. */
 export function useFailedMutations(
   kind: string | null,
   matches: (payload: Record<string, unknown>) => boolean = () => true,
 ): OutboxRow[] {
-  const who = useSession((s) => s.user?.id ?? 0);
-  const failed = useLiveQuery(
-    () => (hasMirror() ? mirror().outbox.where("state").equals("failed").toArray() : NONE),
-    [who],
+  return useFailedMutationRows().filter(
+    (r) => (kind === null || r.kind === kind) && matches(r.payload),
   );
-  return (failed ?? NONE).filter((r) => (kind === null || r.kind === kind) && matches(r.payload));
 }
