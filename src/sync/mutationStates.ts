@@ -19,7 +19,7 @@ let watched: MirrorDb | null = null;
 let subscription: Subscription | null = null;
 
 /** Each entity's state: 'failed' when any of its queued writes was refused, else 'pending'. */
-export function summarise(rows: readonly Pick<OutboxRow, "entityKey" | "state">[]) {
+function summarise(rows: readonly Pick<OutboxRow, "entityKey" | "state">[]) {
   const out = new Map<string, MutationStateOf>();
   for (const row of rows) {
     if (out.get(row.entityKey) !== "failed") {
