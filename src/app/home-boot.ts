@@ -39,9 +39,11 @@ const key = (name: string) => JSON.stringify(name);
  * where nothing paints); elsewhere right away. Painted means the first contentful paint reported where the
  * scripts come over the network, which that paint's HTML and styles need to themselves; where the service
  * worker serves them from its cache, or paint timing is unknown, the frame after the body is parsed (the
- * paint's report can come many frames after the paint itself). On the landing that paint brings only the preloads, one a task: its links are plain links, and the entry
- * script waits for a pointer, a key or a focus, unless the device may hold a guest's cart (an old cart in
- * storage, or the guest database): the landing's cart count cannot show it, so the app starts with the paint.
+ * paint's report can come many frames after the paint itself). On the landing that paint brings only the
+ * preloads, one a task: its links are plain links, and the entry script waits for a pointer, a key or a
+ * focus, unless the device may hold a guest's cart (an old cart in storage, or the guest database: the test
+ * of guestCartMayExist in ./cart-presence.ts, written out here): the landing's cart count cannot show it, so
+ * the app starts with the paint.
  * Until the app takes over, the landing marks a pressed pointer and its last clicked button (LANDING_MARK), and
  * registers the service worker once the page has loaded. Storage that cannot be read shows nothing; the scripts
  * start in every other case.

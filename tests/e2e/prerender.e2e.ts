@@ -45,11 +45,19 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/** Runs `test` on the first tab of a fresh browser, closed afterwards. */
+async function inBrowser(test: (page: Page) => Promise<void>): Promise<void> {
+  const session = await launchBrowser();
+  try {
+    await test(session.page);
+  } finally {
+    await session.dispose();
+  }
+}
+
 describe("the guest home in the HTML", () => {
   it("is a page of its own until the first tap, which starts the app and lands in it", async () => {
-    const session = await launchBrowser();
-    try {
-      const { page } = session;
+    await inBrowser(async (page) => {
       const problems: string[] = [];
       page.on("console", (m) => {
         if (m.type() === "error") problems.push(m.text());
@@ -86,15 +94,11 @@ describe("the guest home in the HTML", () => {
       await expect.poll(fonts).toBeGreaterThan(0);
       // The inline start-up script ran under the server's CSP (its hash is allowed), and nothing failed.
       expect(problems).toEqual([]);
-    } finally {
-      await session.dispose();
-    }
+    });
   });
 
   it("carries the keyboard's focus into the app, and follows its links before the app runs", async () => {
-    const session = await launchBrowser();
-    try {
-      const { page } = session;
+    await inBrowser(async (page) => {
       await page.goto(`${server.url}/`);
       await prerenderedHeading(page).waitFor({ state: "visible" });
       // The first Tab starts the app and focuses the landing's first link; the app's own link keeps it.
@@ -118,15 +122,11 @@ describe("the guest home in the HTML", () => {
         .click();
       await page.waitForURL(`${server.url}/courses`);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
-    } finally {
-      await session.dispose();
-    }
+    });
   });
 
   it("starts the app with the first paint for a guest who may have a cart, at once elsewhere", async () => {
-    const session = await launchBrowser();
-    try {
-      const { page } = session;
+    await inBrowser(async (page) => {
       await page.goto(`${server.url}/robots.txt`);
       await page.evaluate(
         () =>
@@ -155,15 +155,11 @@ describe("the guest home in the HTML", () => {
       expect(about.entry).not.toBeNull();
       expect(about.fcp).not.toBeNull();
       expect(about.entry!).toBeLessThan(about.fcp!);
-    } finally {
-      await session.dispose();
-    }
+    });
   });
 
   it("stays hidden where the app shows something else: another page, Bangla, a signed-in reader", async () => {
-    const session = await launchBrowser();
-    try {
-      const { page } = session;
+    await inBrowser(async (page) => {
       const release = await holdTheApp(page);
       const hiddenOn = async (path: string) => {
         await page.goto(`${server.url}${path}`, { waitUntil: "commit" });
@@ -182,8 +178,6 @@ describe("the guest home in the HTML", () => {
       release();
       await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, server.url);
       await hiddenOn("/");
-    } finally {
-      await session.dispose();
-    }
+    });
   });
 });
