@@ -1,4 +1,7 @@
-// Bangla fonts are preloaded when Bangla is activated, never for English, and only once.
+// Bangla fonts are preloaded when Bangla is activated, never for English, and only once; the stylesheet declares
+// no other face.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { activateLocale } from "./activate";
 
 const preloads = () => document.head.querySelectorAll('link[rel="preload"][as="font"]');
@@ -21,5 +24,17 @@ it("preloads the Bengali regular and semibold faces once for Bangla", async () =
   expect(hrefs.every((h) => /noto-sans-bengali-bengali-(400|600)-normal.*\.woff2/.test(h!))).toBe(
     true,
   );
+  await activateLocale("en");
+});
+
+it("declares only the faces a Bangla page preloads, so no Bangla text waits for a later file", async () => {
+  const css = readFileSync(path.join(__dirname, "fonts.css"), "utf8");
+  const declared = [...css.matchAll(/bengali-(\d{3})-normal\.woff2/g)].map((m) => m[1]).sort();
+  await activateLocale("bn");
+  const preloaded = [...preloads()]
+    .map((l) => /bengali-(\d{3})-normal/.exec(l.getAttribute("href")!)![1])
+    .sort();
+  expect(declared).toEqual(["400", "600"]);
+  expect(preloaded).toEqual(declared);
   await activateLocale("en");
 });
