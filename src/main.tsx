@@ -6,6 +6,8 @@ import "./app/theme.css";
 import "./app/base.css";
 import { activateInitialLocale } from "./i18n";
 import { App } from "./app/App";
+import { router } from "./app/router";
+import { preloadLinksOnIntent } from "./app/link-intent";
 import { registerServiceWorker } from "./app/pwa";
 import { useSession } from "./app/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
@@ -49,6 +51,7 @@ async function start(): Promise<void> {
   );
   resumeLanding();
   limitSnapshotOverlay();
+  preloadLinksOnIntent(router);
   if (!signedIn) startSyncEngineAtSignIn();
   registerServiceWorker();
 }

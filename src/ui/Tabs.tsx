@@ -2,6 +2,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { createLink } from "@tanstack/react-router";
 import { TabBar } from "../features/shell/Tabs";
+import { withoutIntentHandlers } from "./Link";
 
 /** The row of tabs: a labelled <nav> (reuses the shell's tab bar and its styles). */
 export function Tabs({ label, children }: { label: string; children: ReactNode }) {
@@ -13,11 +14,15 @@ interface TabAnchorProps extends ComponentPropsWithoutRef<"a"> {
   current?: boolean;
 }
 
-/** forwardRef: the router hands its link a ref, and Preact's compatibility layer passes refs only this way. */
+/**
+ * forwardRef: the router hands its link a ref, and Preact's compatibility layer passes refs only this way. Like
+ * the app's Link (./Link.tsx) it keeps the click only: the document preloads on intent (no tab takes handlers).
+ */
 const TabAnchor = forwardRef<HTMLAnchorElement, TabAnchorProps>(function TabAnchor(
-  { current, ...props },
+  { current, ...routerProps },
   ref,
 ) {
+  const props = withoutIntentHandlers(routerProps, {});
   const ariaCurrent =
     current === undefined ? props["aria-current"] : current ? ("page" as const) : undefined;
   return (

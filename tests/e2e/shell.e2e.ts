@@ -186,6 +186,41 @@ describe("language", () => {
   });
 });
 
+describe("links", () => {
+  it("listen for the click only; the page behind one still loads ahead when it is pointed at", async () => {
+    const { page, context } = browser;
+    // A desktop window: the top bar shows its links (a phone's are behind the menu button).
+    const phone = page.viewportSize()!;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await storeLanguage(page, server.url, "en");
+    await page.goto(`${server.url}/about`);
+    expect(await heading(page)).toBe("About us");
+    const training = page.getByRole("banner").getByRole("link", { name: "Training" });
+    await training.waitFor();
+    const cdp = await context.newCDPSession(page);
+    try {
+      const { result } = await cdp.send("Runtime.evaluate", {
+        expression: `document.querySelector('header a[href="/courses"]')`,
+      });
+      const { listeners } = await cdp.send("DOMDebugger.getEventListeners", {
+        objectId: result.objectId!,
+      });
+      expect(listeners.map((l) => l.type)).toEqual(["click"]);
+    } finally {
+      await cdp.detach();
+    }
+    // The courses screen's code is asked for on hover, before any click.
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(r.url());
+    });
+    await training.hover();
+    await expect.poll(() => scripts.length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${server.url}/about`);
+    await page.setViewportSize(phone);
+  });
+});
+
 describe("robustness", () => {
   it("no page visited above threw an uncaught error", () => {
     expect(pageErrors).toEqual([]);

@@ -2,7 +2,7 @@
 // read by a lazily loaded probe (0 until then, as before the database answers) to keep it out of the start-up bundle;
 // for a guest, only once this device may hold a cart (a guest's first visit opens no database at all).
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatNumber } from "../../i18n";
 import { guestCartMayExist, onCartChange } from "../cart-presence";

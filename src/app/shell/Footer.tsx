@@ -1,5 +1,5 @@
 // The footer: groups of links to the public pages, and the copyright line.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,5 +1,6 @@
 // The left badge and menu column for signed-in users: News Feed and My Libraries, or a library's sections.
-import { Link, useParams } from "@tanstack/react-router";
+import { useParams } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../session";
 import type { LeftMenuKind } from "../routeMeta";

@@ -1,5 +1,5 @@
 // The page shown for an address that matches no screen.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans } from "@lingui/react/macro";
 import "./StatusScreen.css";
 

@@ -1,6 +1,6 @@
 // The top bar: guest or signed-in navigation, language switch and cart; collapses into a menu on phones.
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../session";
 import { productName } from "../productName";

@@ -1,6 +1,7 @@
 // The signed-in user's menu: profile, my courses and logout, as an accessible disclosure.
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../session";
 import { displayName, initialsOf } from "./initials";

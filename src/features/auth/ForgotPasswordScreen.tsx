@@ -1,7 +1,8 @@
 // Forgot password (SPEC §4): ask for a one-time code for the account; OK keeps the code's token and
 // goes on to /reset-password.
 import { useCallback, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { loginWithOtc } from "../../api/auth";
 import { ApiError } from "../../api/errors";

@@ -1,6 +1,7 @@
 // Login (SPEC §2 Forms, §8): mobile number or email and password; on success go to `from` or home.
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../../app/session";
 import { useSyncStore } from "../../sync/store";

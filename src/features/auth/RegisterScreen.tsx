@@ -1,6 +1,7 @@
 // Registration (SPEC §2, §4): the form, then the one-time-code modal; OK signs in and goes home.
 import { useCallback, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { registerWithUsername } from "../../api/auth";
 import type { OtcResponse } from "../../api/schemas";

@@ -1,5 +1,5 @@
 // /cart: the courses kept in the cart on this device; remove them or go on to apply.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { removeFromCart, useCart } from "../../app/cart";
 import { useSession } from "../../app/session";

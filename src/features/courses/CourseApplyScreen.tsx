@@ -1,6 +1,6 @@
 // /courses/{id}/apply: confirm who is applying, then order the course (queued when offline).
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../../app/session";
 import { formatBdMobile } from "../../lib/phone";

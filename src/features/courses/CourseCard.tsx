@@ -1,5 +1,5 @@
 // One course in the list: its picture on the course's colours, titles, fee, wishlist and cart buttons.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Course } from "../../api/schemas";
 import { addToCart, toggleWishlist } from "../../app/cart";

@@ -1,5 +1,5 @@
 // /courses/{slug}: everything about one course, and Apply now while the reader has no order of it.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Plural, Trans } from "@lingui/react/macro";
 import { useCart, useWishlist, addToCart, toggleWishlist } from "../../app/cart";
 import { useDocumentTitle } from "../../app/title";

@@ -1,5 +1,5 @@
 // A course screen before its course is there: a skeleton while it loads, "no such course" once it is known missing.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { EmptyState, Skeleton } from "../../ui";

@@ -1,5 +1,5 @@
 // /my-courses: the reader's orders under My Orders (all), Purchases (paid) and Completed.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Course } from "../../api/schemas";
 import type { CourseOrderRow } from "../../db";

@@ -1,5 +1,5 @@
 // The wishlist under the cart: courses saved for later, to move into the cart or forget.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { addToCart, toggleWishlist, useCart, useWishlistCourses } from "../../app/cart";
 import { Button } from "../../ui";

@@ -1,6 +1,7 @@
 // /libraries: every library, searchable, paged by the server (or searched on the device offline).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import type { Library } from "../../api/schemas";
 import { Screen } from "../shell/Screen";
 import { fetchLibraryList } from "./libraryData";

@@ -1,6 +1,6 @@
 // /libraries/{id}/about: the library's information on its own page (the library menu's About).
 import { Trans } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { useDocumentTitle } from "../../app/title";
 import { Screen } from "../shell/Screen";
 import { useLibrary } from "./hooks";

@@ -1,6 +1,6 @@
 // One library in a list: logo, name, address, and how many books, members and followers it has.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import type { Library } from "../../api/schemas";
 import { formatNumber } from "../../i18n/format";
 import { Avatar } from "../../ui/Avatar";

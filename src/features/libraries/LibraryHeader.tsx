@@ -1,7 +1,7 @@
 // The top of a library page: cover (312 px) and logo with upload buttons for library_edit holders, name,
 // address, the follower count (opens the list), the follow / membership menu and the QR code.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { useState } from "react";
 import type { LibraryRow } from "../../db";
 import { formatNumber } from "../../i18n/format";

@@ -1,7 +1,7 @@
 // A library screen before its library is there: a spinner while it loads, then "not found" or "not on
 // this device yet" (offline, never opened here).
 import { Trans } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Spinner } from "../../ui/Spinner";
 import { EmptyState } from "../shell/EmptyState";
 import type { LibraryState } from "./hooks";

@@ -1,6 +1,6 @@
 // /libraries/my-libraries: the libraries the user belongs to (kept on the device for offline use).
 import { Trans } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
 import { useSession } from "../../app/session";

@@ -1,6 +1,6 @@
 // Upcoming advertisers: how organisations can reach readers through Pathagar.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { InfoPage, InfoSection } from "./InfoPage";
 
 export function AdvertisersScreen() {

@@ -1,6 +1,6 @@
 // Careers: working with us.
 import { Trans } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { InfoPage, InfoSection } from "./InfoPage";
 
 export function CareersScreen() {

@@ -1,5 +1,5 @@
 // The landing page for visitors: what Pathagar is, awards, services, products and videos.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatNumber } from "../../i18n";
 import { InfoSection } from "./InfoPage";

@@ -1,7 +1,7 @@
 // One comment: author, time, text; edit in place for its author; delete for its author or the post's author, after a confirmation.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { useSession } from "../../app/session";
 import type { CommentRow } from "../../db";
 import { deleteComment } from "../../sync";

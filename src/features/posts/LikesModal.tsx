@@ -1,7 +1,7 @@
 // Who likes a post, with the total: the server's full list when online, what the device knows offline.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { fetchLikes } from "../../api/likes";
 import type { UserSummary } from "../../api/schemas";
 import { useOnline } from "../../app/pwa/useOnline";

@@ -1,6 +1,6 @@
 // One post: author, library, time, title, text, picture, video, likes and comments, and its menu.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { memo, useState } from "react";
 import { useSession } from "../../app/session";
 import type { PostRow } from "../../db";

@@ -1,5 +1,5 @@
 // Lists queued changes: waiting ones and failed ones with the server's reason, with retry and discard.
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { discardMutation, retryMutation, useSyncStore } from "../../sync";
 import type { OutboxRow } from "../../db";

@@ -1,6 +1,6 @@
 // Followers (n) or Following (n): the people (and libraries) in a modal, with links, page by page.
 import { useEffect, useRef, useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatNumber } from "../../i18n";
 import { Alert, Avatar, Button, Modal, Spinner } from "../../ui";

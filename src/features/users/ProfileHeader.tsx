@@ -1,6 +1,6 @@
 // A profile's top: cover, photo (or initials), name, follow counts, and the owner's or a visitor's actions.
 import { useState } from "react";
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mirror, hasMirror, type UserRow } from "../../db";
 import { formatNumber } from "../../i18n";

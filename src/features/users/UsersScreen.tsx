@@ -1,5 +1,5 @@
 // /users: find people by name (the server's search; the people on this device when offline).
-import { Link } from "@tanstack/react-router";
+import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Avatar, Button, EmptyState, Paginator, Skeleton } from "../../ui";
 import { SearchBox } from "../courses/SearchBox";
