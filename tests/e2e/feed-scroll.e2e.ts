@@ -1,6 +1,7 @@
 // Scrolling a feed of 2,000 stored posts in Chromium: the list is virtualised, so the page keeps only
 // the posts near the screen. Reports the longest main-thread task while scrolling (the benchmark target
 // is 50 ms on a phone; the test fails only on a gross regression, as shared CI machines are noisy).
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO, startServer, waitForServiceWorker, type RunningServer } from "./support";
 import { openFeed } from "./feed-helpers";
@@ -12,6 +13,20 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const POSTS = 2_000;
+
+/** The largest gap or overlap, in px, between posts next to each other in the page (each placed at its height). */
+const worstJoin = (page: Page) =>
+  page.evaluate(() => {
+    const items = [...document.querySelectorAll<HTMLElement>(".post-list__item")]
+      .map((el) => ({ index: Number(el.dataset.index), box: el.getBoundingClientRect() }))
+      .sort((a, b) => a.index - b.index);
+    let worst = 0;
+    for (let i = 1; i < items.length; i++) {
+      if (items[i]!.index !== items[i - 1]!.index + 1) continue;
+      worst = Math.max(worst, Math.abs(items[i]!.box.top - items[i - 1]!.box.bottom));
+    }
+    return items.length > 1 ? worst : null;
+  });
 
 it(`scrolls ${POSTS} stored posts with short main-thread tasks and few posts in the page`, async () => {
   const { session, reader } = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password);
@@ -72,6 +87,8 @@ it(`scrolls ${POSTS} stored posts with short main-thread tasks and few posts in 
     );
     await page.reload();
     await page.getByText("Post number 0").waitFor();
+    // Posts of one to three lines, each placed at its own height (none at the 360 px estimate).
+    await expect.poll(() => worstJoin(page)).toBeLessThanOrEqual(1);
     await page.evaluate(() => {
       const w = window as unknown as { __longTasks: number[] };
       w.__longTasks = [];
@@ -99,6 +116,7 @@ it(`scrolls ${POSTS} stored posts with short main-thread tasks and few posts in 
       if (i % 10 === 0) maxInPage = Math.max(maxInPage, await page.getByTestId("post").count());
     }
     await page.waitForTimeout(300);
+    expect(await worstJoin(page)).toBeLessThanOrEqual(1);
     const tasks = await page.evaluate(
       () => (window as unknown as { __longTasks: number[] }).__longTasks,
     );

@@ -1,7 +1,7 @@
 // A virtualised list of posts on the window's scroll: only the posts near the screen are in the page,
 // and the next page is asked for when the end comes near.
 import { Trans } from "@lingui/react/macro";
-import { useWindowVirtualizer } from "@tanstack/react-virtual";
+import { measureElement, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PostRow } from "../../db";
 import { Button } from "../../ui/Button";
@@ -19,6 +19,26 @@ interface PostListProps {
 
 /** How close to the end (in posts) the next page is fetched. */
 const PREFETCH = 3;
+/** Posts rendered beyond the screen, on each side, once the first screen has painted (none before). */
+const OVERSCAN = 2;
+
+/**
+ * A post's height as its ResizeObserver reports it, after the browser's own layout. When a post is put in the
+ * page its known height stands until then: reading it at once would lay out the whole page in the middle of
+ * the render, once per post (the observer reports before that frame paints, so nothing shows misplaced).
+ */
+function measureAfterLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  if (entry) return measureElement(element, entry, virtualizer);
+  const index = virtualizer.indexFromElement(element);
+  return (
+    virtualizer.itemSizeCache.get(virtualizer.options.getItemKey(index)) ??
+    virtualizer.options.estimateSize(index)
+  );
+}
 
 export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }: PostListProps) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -26,10 +46,17 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
   useLayoutEffect(() => {
     setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, []);
+  // The first render holds only the posts on screen; the ones beyond come in a task after it has painted.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    const later = setTimeout(() => setOverscan(OVERSCAN));
+    return () => clearTimeout(later);
+  }, []);
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize: () => 360,
-    overscan: 2,
+    overscan,
+    measureElement: measureAfterLayout,
     scrollMargin: offset,
     getItemKey: (i) => String(posts[i]?.id ?? i),
   });

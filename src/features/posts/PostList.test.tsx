@@ -1,0 +1,35 @@
+// The post list's first render holds only the posts on screen; the ones just beyond it come in a later task.
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, expect, it } from "vitest";
+import { configureApi } from "../../api/client";
+import { renderWithRouter } from "../../test/render";
+import { feedWorld, makePost } from "../feed/feedTestKit.test-util";
+import { TimelinePosts } from "../feed/TimelinePosts";
+
+afterEach(() => {
+  configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });
+});
+
+it("renders the posts on screen first, then two more beyond it", async () => {
+  const world = await feedWorld();
+  const posts = Array.from({ length: 10 }, (_, i) => makePost(i + 1, `post number ${i + 1}`));
+  await world.db.posts.bulkPut(posts);
+  await world.db.timelineEntries.bulkPut(
+    posts.map((p, rank) => ({ timeline: "library:3", postId: p.id, rank })),
+  );
+  // How many posts each change of the page holds, from the first that holds any.
+  const counts: number[] = [];
+  const observer = new MutationObserver(() => {
+    const n = document.querySelectorAll(".post-list__item").length;
+    if (n && counts[counts.length - 1] !== n) counts.push(n);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  try {
+    await renderWithRouter(<TimelinePosts timeline={{ type: "library", id: 3 }} canPost={false} />);
+    expect(await screen.findByText("post number 1")).toBeInTheDocument();
+    // jsdom's window is 768 px tall and each post is estimated at 360 px: three posts are on screen.
+    await waitFor(() => expect(counts).toEqual([3, 5]));
+  } finally {
+    observer.disconnect();
+  }
+});
