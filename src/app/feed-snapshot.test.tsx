@@ -15,6 +15,7 @@ function page(html: string) {
 }
 
 beforeEach(() => {
+  vi.restoreAllMocks();
   localStorage.clear();
   i18n.loadAndActivate({ locale: "en", messages: {} });
   window.history.replaceState(null, "", "/");
@@ -37,6 +38,43 @@ describe("captureFeedSnapshot", () => {
       html: '<article class="post-card">Hello</article>',
       css: ".post-card { padding: 8px; }",
     });
+  });
+
+  it("keeps only the rules that shape the page and the posts that start on the screen", () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/assets/feed.css">';
+    const styleRule = (selectorText: string) => ({ selectorText, cssText: `${selectorText} {}` });
+    Object.defineProperty(document.head.querySelector("link"), "sheet", {
+      value: {
+        cssRules: [
+          styleRule(".post-card"),
+          styleRule(".post-card::before"),
+          styleRule(".course-card"),
+          styleRule(".post-card:hover"),
+          { cssRules: [styleRule(".post-card__body")], cssText: "@media (width > 40em) {}" },
+          { cssRules: [styleRule(".library-tabs")], cssText: "@media print {}" },
+          { cssText: "@keyframes spin {}" },
+        ],
+      },
+    });
+    page(
+      '<div class="post-list__item" data-index="0"><article class="post-card"><p class="post-card__body">on screen</p></article></div>' +
+        '<div class="post-list__item" data-index="1"><article class="post-card">below</article></div>',
+    );
+    const tops: Record<string, number> = { "0": 300, "1": window.innerHeight + 10 };
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return { top: tops[this.dataset.index ?? ""] ?? 0 } as DOMRect;
+    });
+    const snapshot = captureFeedSnapshot(7)!;
+    expect(snapshot.css.split("\n")).toEqual([
+      ".post-card {}",
+      ".post-card::before {}",
+      "@media (width > 40em) {}",
+      "@keyframes spin {}",
+    ]);
+    expect(snapshot.html).toContain("on screen");
+    expect(snapshot.html).not.toContain("below");
   });
 
   it("takes no picture away from the top of the feed, or with a dialog or menu open", () => {

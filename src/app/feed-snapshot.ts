@@ -36,14 +36,18 @@ export function limitSnapshotOverlay(): void {
 
 /**
  * The page's app markup as it is now, for the next start: only for the top of the feed, with no dialog or menu
- * open, without pictures that exist only in this page (blob: addresses of posts still being sent) and without
- * video frames (an inert picture would still load the video site's whole page; the frame's 16:9 box stays).
+ * open, without the posts wholly below the screen, without pictures that exist only in this page (blob:
+ * addresses of posts still being sent) and without video frames (an inert picture would still load the video
+ * site's whole page; the frame's 16:9 box stays). What the picture leaves out it need not parse, style and lay
+ * out before its first paint.
  */
 export function captureFeedSnapshot(userId: number): FeedSnapshot | null {
   const root = document.getElementById("root");
   if (!root || window.location.pathname !== "/" || window.scrollY > 40) return null;
   if (root.querySelector('[role="dialog"], [aria-expanded="true"]')) return null;
   const copy = root.cloneNode(true) as HTMLElement;
+  for (const index of postsBelowTheScreen(root))
+    copy.querySelector(`.post-list__item[data-index="${index}"]`)?.remove();
   for (const img of copy.querySelectorAll('img[src^="blob:"]')) img.removeAttribute("src");
   for (const frame of copy.querySelectorAll("iframe")) frame.remove();
   const html = copy.innerHTML;
@@ -52,16 +56,45 @@ export function captureFeedSnapshot(userId: number): FeedSnapshot | null {
   return { user: userId, lang: i18n.locale, html, css };
 }
 
+/** The list indexes of the feed's posts that start below the bottom of the screen. */
+function postsBelowTheScreen(root: HTMLElement): string[] {
+  return [...root.querySelectorAll<HTMLElement>(".post-list__item[data-index]")]
+    .filter((item) => item.getBoundingClientRect().top >= window.innerHeight)
+    .map((item) => item.dataset.index!);
+}
+
+/** Pseudo-elements, which no element matches: a rule for one is tested by the element it belongs to. */
+const PSEUDO_ELEMENT = /::[a-z-]+(\([^)]*\))?|:(before|after|first-line|first-letter)\b/gi;
+
 /**
- * The text of the stylesheets the app linked after index.html's own (marked `data-static`): kept with the
- * picture, the start-up script puts them in a <style> and the picture paints without waiting for a file.
+ * Whether a rule can shape the picture: a style rule whose selector matches an element of the page now (a
+ * hover or focus style does not: the picture is inert), a group (@media, @supports) by the rules inside it,
+ * any other at-rule (keyframes, font faces) always.
+ */
+function shapesThePage(rule: CSSRule): boolean {
+  if ("selectorText" in rule) {
+    const selector = (rule as CSSStyleRule).selectorText.replace(PSEUDO_ELEMENT, "");
+    try {
+      return selector.trim() !== "" && document.querySelector(selector) !== null;
+    } catch {
+      return true;
+    }
+  }
+  if ("cssRules" in rule) return [...(rule as CSSGroupingRule).cssRules].some(shapesThePage);
+  return true;
+}
+
+/**
+ * The rules that shape the page now, of the stylesheets the app linked after index.html's own (marked
+ * `data-static`): kept with the picture, the start-up script puts them in a <style> and the picture paints
+ * without waiting for a file. Rules for other screens stay out (on the feed, two thirds of the text).
  */
 function addedStyles(): string {
   return [...document.querySelectorAll('link[rel="stylesheet"]:not([data-static])')]
     .flatMap((link) => {
       const sheet = (link as HTMLLinkElement).sheet;
       try {
-        return sheet ? [...sheet.cssRules].map((rule) => rule.cssText) : [];
+        return sheet ? [...sheet.cssRules].filter(shapesThePage).map((rule) => rule.cssText) : [];
       } catch {
         return [];
       }

@@ -47,6 +47,8 @@ describe("the feed as last shown", () => {
       await picture.locator(".post-card").first().waitFor();
       expect(await picture.locator(".post-card").first().innerText()).toContain(firstText);
       expect(await picture.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+      // Styled and placed as the app shows it (the picture keeps only the rules that shape the page).
+      const pictureBox = await picture.locator(".post-card").first().boundingBox();
       // The guest landing in the same HTML stays hidden.
       expect(await page.evaluate(() => document.documentElement.hasAttribute("data-home"))).toBe(
         false,
@@ -56,6 +58,9 @@ describe("the feed as last shown", () => {
       await picture.waitFor({ state: "detached" });
       await firstCard.waitFor();
       expect(await firstCard.innerText()).toContain(firstText);
+      const appBox = (await firstCard.boundingBox())!;
+      for (const side of ["x", "y", "width", "height"] as const)
+        expect(Math.abs(pictureBox![side] - appBox[side])).toBeLessThanOrEqual(1);
       // The app's scripts started once the picture's paint was reported, with the feed's chunks and the
       // local database preloaded by index.html, and nothing of the guest landing.
       const start = await startTimings(page, ["FeedScreen", "db", "LandingScreen"]);
