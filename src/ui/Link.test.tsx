@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithRouter } from "../test/render";
-import { Link, withoutIntentHandlers } from "./Link";
+import { Link, sameLinkProps, withoutIntentHandlers } from "./Link";
 import { Tab, Tabs } from "./Tabs";
 
 /** Touches, points at and focuses the link: what the router's own handlers would preload on. */
@@ -73,5 +73,20 @@ describe("withoutIntentHandlers", () => {
       "onClick",
       "onBlur",
     ]);
+  });
+});
+
+describe("sameLinkProps", () => {
+  it("compares where a link goes by content, everything else and functions by identity", () => {
+    const f = () => undefined;
+    const base = { to: "/users/$id", params: { id: "7" }, search: { tab: "posts" }, onClick: f };
+    expect(sameLinkProps(base, { ...base, params: { id: "7" }, search: { tab: "posts" } })).toBe(
+      true,
+    );
+    expect(sameLinkProps(base, { ...base, params: { id: "8" } })).toBe(false);
+    expect(sameLinkProps(base, { ...base, onClick: () => undefined })).toBe(false);
+    expect(sameLinkProps(base, { ...base, search: () => ({ tab: "posts" }) })).toBe(false);
+    expect(sameLinkProps(base, { ...base, className: "x" })).toBe(false);
+    expect(sameLinkProps({ ...base, children: "a" }, { ...base, children: "b" })).toBe(false);
   });
 });

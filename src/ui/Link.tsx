@@ -2,11 +2,11 @@
 // intent (a touch, the pointer over it, focus) comes from one passive listener for the whole document
 // (src/app/link-intent.ts) instead of five per link, touch among them, which would hold a scroll that
 // starts on a link until the main thread answers.
-import { forwardRef, memo } from "react";
+import { forwardRef, memo, type ReactNode } from "react";
 import { Link as RouterLink, useLinkProps } from "@tanstack/react-router";
 
 /** The router's handlers for preloading on intent, left out unless the caller passed its own. */
-export const INTENT_HANDLERS = [
+const INTENT_HANDLERS = [
   "onFocus",
   "onBlur",
   "onMouseEnter",
@@ -26,6 +26,29 @@ export function withoutIntentHandlers<T extends Record<string, unknown>>(
   return out as T;
 }
 
+/** The props that describe where a link goes: written as object literals, they are new on every render. */
+const DESTINATION_PROPS = new Set(["params", "search", "state", "hash", "mask", "activeOptions"]);
+
+/** Plain data (not functions, which may close over new values) with the same content. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (typeof a === "function" || typeof b === "function") return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+}
+
+/** A link renders again only when a prop changed, a destination prop by its content (as the router's own). */
+export function sameLinkProps(prev: Props, next: Props): boolean {
+  const keys = Object.keys(next);
+  if (keys.length !== Object.keys(prev).length) return false;
+  return keys.every(
+    (key) =>
+      prev[key] === next[key] || (DESTINATION_PROPS.has(key) && sameData(prev[key], next[key])),
+  );
+}
+
 const AppLink = memo(
   forwardRef<Element, Props>(function AppLink(props, ref) {
     const linkProps = withoutIntentHandlers(
@@ -38,8 +61,9 @@ const AppLink = memo(
             isActive: linkProps["data-status"] === "active",
           })
         : props.children;
-    return <a {...linkProps}>{children as React.ReactNode}</a>;
+    return <a {...linkProps}>{children as ReactNode}</a>;
   }),
+  sameLinkProps,
 );
 
 /** Typed as the router's Link (the same props: to, params, search, activeProps…). */
