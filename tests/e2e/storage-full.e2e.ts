@@ -91,7 +91,8 @@ it("a comment the device cannot keep stays in its box with the reason, and the s
       exact: false,
     })
     .waitFor();
-  expect(await panel.getByText(`${marker} queued first`).count()).toBe(1);
+  // The list comes from the outbox in IndexedDB, a moment after the notice.
+  await expect.poll(() => panel.getByText(`${marker} queued first`).count()).toBe(1);
   await panel.getByRole("button", { name: "Close" }).click();
   expect(await outboxStates(page, reader.id)).toEqual(["pending"]);
 });
