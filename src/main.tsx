@@ -12,7 +12,7 @@ import { registerServiceWorker } from "./app/pwa";
 import { useSession } from "./app/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
 import { limitSnapshotOverlay } from "./app/feed-snapshot";
-import { startSyncEngine, startSyncEngineAtSignIn } from "./app/sync-boot";
+import { startSyncEngine, startSyncEngineAtSignIn, startSyncEngineWithFeed } from "./app/sync-boot";
 
 async function start(): Promise<void> {
   const signedIn = useSession.getState().token !== null;
@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   await Promise.all([
     activateInitialLocale(),
     // The sync engine and the local database: awaited when signed in; a guest's start needs neither.
-    signedIn ? startSyncEngine() : null,
+    signedIn ? (home === FeedScreen ? startSyncEngineWithFeed() : startSyncEngine()) : null,
     home?.preload().catch(() => undefined),
   ]);
   // index.html's boot script may start this module before the parser has reached <div id="root">.

@@ -10,6 +10,16 @@ export function startSyncEngine(): Promise<void> {
   return started;
 }
 
+/**
+ * Starts the engine and, with it, the feed's first page, which the feed screen's first refresh then takes
+ * instead of asking for it after the shell has painted.
+ */
+export function startSyncEngineWithFeed(): Promise<void> {
+  return startSyncEngine().then(() =>
+    import("../sync/bootstrap").then((m) => m.pullEarly({ resource: "feed", page: 1 })),
+  );
+}
+
 /** For a guest: starts the engine as soon as a token appears (a sign-in in another tab, too). */
 export function startSyncEngineAtSignIn(): void {
   const stop = useSession.subscribe((s) => {

@@ -5,6 +5,8 @@ import { closeMirror, openMirror } from "../db";
 import { startSync } from "./scheduler";
 import { requestPersistentStorage } from "./storage";
 
+export { pullEarly } from "./early-pull";
+
 let stopSync: (() => void) | null = null;
 let openFor: number | null = null;
 

@@ -17,6 +17,7 @@ import {
 import { timelineKey } from "./kinds/posts";
 import { useSession } from "../app/session";
 import { pullFollowState, pullPage, type PullRequest } from "./pull";
+import { takeEarlyPull } from "./early-pull";
 import { searchBooks } from "./search";
 import { keepUnchanged } from "../lib/keepUnchanged";
 import {
@@ -72,7 +73,8 @@ export function usePaged(base: PullRequest | null): PagedState {
       if (!base || !hasMirror()) return;
       setLoading(true);
       try {
-        const result = await pullPage({ ...base, page: n });
+        const request = { ...base, page: n };
+        const result = await ((n === 1 && takeEarlyPull(request)) || pullPage(request));
         if (!mounted.current) return;
         setPage(n);
         setHasMore(result.hasMore);

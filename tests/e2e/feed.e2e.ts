@@ -1,7 +1,14 @@
 // The news feed in Chromium against the real server: paging, a post's whole life (write, like, comment,
 // edit, delete) with the server's state checked through its API, and post text that stays inert.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, startServer, waitForServiceWorker, type RunningServer } from "./support";
+import {
+  DEMO,
+  launchBrowser,
+  loginAs,
+  startServer,
+  waitForServiceWorker,
+  type RunningServer,
+} from "./support";
 import {
   api,
   commentsOf,
@@ -47,6 +54,37 @@ describe("news feed", () => {
         await page.waitForTimeout(100);
       }
       expect(seen.size).toBeGreaterThan(10);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("asks for the feed's first page once at start, as the engine comes up, before the screen is drawn", async () => {
+    // A device with the session only: no feed stored, no picture, no service worker.
+    const session = await launchBrowser({ serviceWorkers: "block" });
+    const { page } = session;
+    try {
+      await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, server.url);
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          const headings = [...document.querySelectorAll("#root h1")];
+          if (!headings.some((h) => h.textContent === "News Feed")) return;
+          (window as unknown as { screenDrawn: number }).screenDrawn = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${server.url}/`);
+      await page.getByTestId("post").first().waitFor();
+      await page.waitForTimeout(500);
+      const { asks, screenDrawn } = await page.evaluate(() => ({
+        asks: performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/api\/posts\?page=1$/.test(e.name))
+          .map((e) => e.startTime),
+        screenDrawn: (window as unknown as { screenDrawn: number }).screenDrawn,
+      }));
+      expect(asks).toHaveLength(1);
+      expect(asks[0]!).toBeLessThan(screenDrawn);
     } finally {
       await session.dispose();
     }
