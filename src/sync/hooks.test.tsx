@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
 import type { MirrorDb } from "../db";
 import { author } from "./fakeServer.test-util";
-import { useBookSearch, useFailedMutationRows, useFeed, useMutationState } from "./hooks";
+import {
+  useBookSearch,
+  useFailedMutationRows,
+  useFeed,
+  useMutationState,
+  useOutbox,
+} from "./hooks";
 import { invalidateBookIndex } from "./search";
 import { bookHaystack } from "../db";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
@@ -114,11 +120,13 @@ describe("useMutationState", () => {
     state,
   });
 
-  it("reads one outbox query for every badge, a refused write showing over a queued one", async () => {
+  it("reads one outbox query for every badge and the sync panel's queue, a refused write showing over a queued one", async () => {
     const reads = vi.spyOn(db.outbox, "toArray");
+    const otherQueries = vi.spyOn(db.outbox, "orderBy");
     const post = renderHook(() => useMutationState("post:1"));
     const like = renderHook(() => useMutationState("like:post:1"));
     const other = renderHook(() => useMutationState("post:2"));
+    const queue = renderHook(() => useOutbox());
     await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
     await db.outbox.bulkAdd([
       row("a", "post:1", "pending"),
@@ -128,7 +136,9 @@ describe("useMutationState", () => {
     await waitFor(() => expect(post.result.current).toBe("failed"));
     expect(like.result.current).toBe("pending");
     expect(other.result.current).toBeUndefined();
+    expect(queue.result.current.map((r) => r.id)).toEqual(["a", "b", "c"]);
     expect(reads).toHaveBeenCalledTimes(2);
+    expect(otherQueries).not.toHaveBeenCalled();
   });
 
   it("follows the outbox for one entity", async () => {

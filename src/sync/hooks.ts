@@ -23,10 +23,11 @@ import { keepUnchanged } from "../lib/keepUnchanged";
 import {
   failedMutations,
   mutationStateOf,
-  rewatchMutationStates,
-  subscribeMutationStates,
+  outboxRows,
+  rewatchOutbox,
+  subscribeOutbox,
   type MutationStateOf,
-} from "./mutationStates";
+} from "./outboxView";
 
 /** Changes when another user's mirror opens, so live queries re-subscribe to it. */
 const useMirrorKey = () => useSession((s) => s.user?.id ?? 0);
@@ -152,29 +153,29 @@ export function useFollowState(target: FollowTarget): FollowRow | undefined {
   );
 }
 
-/** Every queued mutation, in order (the sync panel). */
-export function useOutbox(): OutboxRow[] {
+/** Reads `select` from the one outbox query every reader shares (./outboxView.ts), following who is signed in. */
+function useOutboxView<T>(select: () => T): T {
   const who = useMirrorKey();
-  return (
-    useLiveQuery(() => (hasMirror() ? mirror().outbox.orderBy("seq").toArray() : []), [who]) ?? []
-  );
+  useEffect(() => rewatchOutbox(), [who]);
+  return useSyncExternalStore(subscribeOutbox, select);
+}
+
+/** Every queued mutation, in replay order (the sync indicator and panel). */
+export function useOutbox(): OutboxRow[] {
+  return useOutboxView(outboxRows);
 }
 
 /**
  * 'pending' or 'failed' while a mutation about `entityKey` (e.g. 'post:12', 'like:post:12') is queued: read from
- * the one outbox query all badges share (./mutationStates.ts).
+ * the one outbox query all badges share (./outboxView.ts).
  */
 export function useMutationState(entityKey: string): MutationStateOf | undefined {
-  const who = useMirrorKey();
-  useEffect(() => rewatchMutationStates(), [who]);
-  return useSyncExternalStore(subscribeMutationStates, () => mutationStateOf(entityKey));
+  return useOutboxView(() => mutationStateOf(entityKey));
 }
 
 /** Every write the server refused, in outbox order, from the same shared query (the same array until they change). */
 export function useFailedMutationRows(): OutboxRow[] {
-  const who = useMirrorKey();
-  useEffect(() => rewatchMutationStates(), [who]);
-  return useSyncExternalStore(subscribeMutationStates, failedMutations);
+  return useOutboxView(failedMutations);
 }
 
 /** Local search over a library's mirrored books; answers from memory as the query changes. */

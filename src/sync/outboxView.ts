@@ -1,18 +1,21 @@
-// Which entities have a write in the outbox ('pending' or 'failed'), and the refused writes themselves: one live
-// query over the outbox that every badge and failed-write list on screen shares (a card mounting while the feed
-// scrolls subscribes to this module, not to the database).
+// The outbox as the screens see it: the whole queue in replay order (the sync indicator and panel), which entities
+// have a write in it ('pending' or 'failed'), and the refused writes themselves. One live query over the outbox
+// that every reader on screen shares (a card mounting while the feed scrolls subscribes to this module, not to
+// the database).
 import { liveQuery, type Subscription } from "dexie";
 import { hasMirror, mirror, type MirrorDb, type OutboxRow } from "../db";
 
 export type MutationStateOf = "pending" | "failed";
 
 interface OutboxView {
+  /** Every queued write, in replay order. */
+  rows: OutboxRow[];
   states: Map<string, MutationStateOf>;
   /** The refused writes, in outbox order; the same array while they stay the same. */
   failed: OutboxRow[];
 }
 
-const EMPTY: OutboxView = { states: new Map(), failed: [] };
+const EMPTY: OutboxView = { rows: [], states: new Map(), failed: [] };
 let view = EMPTY;
 const listeners = new Set<() => void>();
 let watched: MirrorDb | null = null;
@@ -37,6 +40,7 @@ const sameFailures = (a: OutboxRow[], b: OutboxRow[]) =>
 function publish(rows: OutboxRow[]): void {
   const failed = rows.filter((row) => row.state === "failed");
   view = {
+    rows,
     states: summarise(rows),
     failed: sameFailures(view.failed, failed) ? view.failed : failed,
   };
@@ -51,6 +55,7 @@ function watch(): void {
   subscription = null;
   watched = db;
   if (!db) return publish([]);
+  // The primary key is the insertion sequence: the rows come in replay order.
   subscription = liveQuery(() => db.outbox.toArray()).subscribe({
     next: publish,
     // A closed or failing database shows no marks; the next subscription reads again.
@@ -62,7 +67,7 @@ function watch(): void {
  * Adds a listener (for useSyncExternalStore) and makes sure the shared query follows the current mirror; the
  * query stops with the last listener.
  */
-export function subscribeMutationStates(listener: () => void): () => void {
+export function subscribeOutbox(listener: () => void): () => void {
   listeners.add(listener);
   watch();
   return () => {
@@ -77,9 +82,12 @@ export function subscribeMutationStates(listener: () => void): () => void {
 }
 
 /** Follows the outbox of another user's mirror once it has opened, while anything listens. */
-export function rewatchMutationStates(): void {
+export function rewatchOutbox(): void {
   if (listeners.size) watch();
 }
+
+/** Every queued write, in replay order (a new array whenever the outbox changes). */
+export const outboxRows = (): OutboxRow[] => view.rows;
 
 /** The state of one entity's queued writes, if any. */
 export const mutationStateOf = (entityKey: string): MutationStateOf | undefined =>
