@@ -24,7 +24,7 @@ export function preloadLinksOnIntent(
 ): () => void {
   let last: string | null = null;
   const onIntent = (event: Event) => {
-    const href = inAppHref(event.target, doc.location?.origin ?? window.location.origin);
+    const href = inAppHref(event.target, doc.location.origin);
     // The pointer moving within one link reports it again and again: once is enough.
     if (!href || href === last) return;
     last = href;

@@ -26,8 +26,9 @@ export function withoutIntentHandlers<T extends Record<string, unknown>>(
   return out as T;
 }
 
-/** The props that describe where a link goes: written as object literals, they are new on every render. */
-const DESTINATION_PROPS = new Set(["params", "search", "state", "hash", "mask", "activeOptions"]);
+/** The props of plain data about where a link goes and when it counts as current: written as object
+ * literals, they are new on every render. */
+const DATA_PROPS = new Set(["params", "search", "state", "hash", "mask", "activeOptions"]);
 
 /** Plain data (not functions, which may close over new values) with the same content. */
 function sameData(a: unknown, b: unknown): boolean {
@@ -39,13 +40,12 @@ function sameData(a: unknown, b: unknown): boolean {
   }
 }
 
-/** A link renders again only when a prop changed, a destination prop by its content (as the router's own). */
+/** A link renders again only when a prop changed, a data prop by its content (as the router's own link). */
 export function sameLinkProps(prev: Props, next: Props): boolean {
   const keys = Object.keys(next);
   if (keys.length !== Object.keys(prev).length) return false;
   return keys.every(
-    (key) =>
-      prev[key] === next[key] || (DESTINATION_PROPS.has(key) && sameData(prev[key], next[key])),
+    (key) => prev[key] === next[key] || (DATA_PROPS.has(key) && sameData(prev[key], next[key])),
   );
 }
 
