@@ -1,4 +1,5 @@
-// Start-up: fonts and styles, the stored language, sync for the signed-in user, then the app and the service worker.
+// Start-up: fonts and styles, the stored language, sync for the signed-in user, then the app, the service worker
+// and the home page's session cookie.
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./i18n/fonts.css";
@@ -13,6 +14,7 @@ import { useSession } from "./app/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
 import { limitSnapshotOverlay } from "./app/feed-snapshot";
 import { startSyncEngine, startSyncEngineAtSignIn, startSyncEngineWithFeed } from "./app/sync-boot";
+import { startHomeSession } from "./app/home-session";
 
 async function start(): Promise<void> {
   const signedIn = useSession.getState().token !== null;
@@ -54,6 +56,8 @@ async function start(): Promise<void> {
   preloadLinksOnIntent(router);
   if (!signedIn) startSyncEngineAtSignIn();
   registerServiceWorker();
+  // The cookie that tells the server who reads the home page follows the session, after the first render.
+  setTimeout(startHomeSession, 0);
 }
 
 void start();

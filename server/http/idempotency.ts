@@ -8,12 +8,14 @@ import { WRITE_METHODS } from "./methods";
 const WINDOW_MS = 24 * 3600 * 1000;
 /**
  * Answers that carry a fresh bearer token are never stored: a stored copy would be a usable token kept
- * in plain text, and callers without a token share one scope.
+ * in plain text, and callers without a token share one scope. The home page's cookie is set or expired
+ * by a header, which a replay would leave out.
  */
 const TOKEN_ISSUING_PATHS = new Set([
   "/oauth/token",
   "/api/auth/login",
   "/api/auth/login-with-otc",
+  "/api/auth/home-session",
 ]);
 /** Status of the placeholder row while the first request is still being answered. */
 const IN_PROGRESS = 0;

@@ -1,4 +1,5 @@
-// /oauth/token and /api/auth/*: password grant, token login, one-time codes, registration, password reset, me, logout.
+// /oauth/token and /api/auth/*: password grant, token login, one-time codes, registration, password reset, me, logout,
+// and the home page's session cookie.
 import { Hono } from "hono";
 import * as v from "valibot";
 import { eq } from "drizzle-orm";
@@ -9,10 +10,11 @@ import { passwordGrant } from "../auth/oauth";
 import { sendCode, redeemCode, type CodePurpose } from "../auth/one-time-codes";
 import { hashPassword } from "../auth/passwords";
 import { passwordRule, requiredBirthDate, requiredGender, usernameRule } from "../auth/rules";
-import { hashToken, issueToken } from "../auth/tokens";
+import { hashToken, issueToken, TOKEN_TTL_SECONDS } from "../auth/tokens";
 import { usernameKind } from "../auth/usernames";
 import { bearerToken, requireOtcUser, requireUser } from "../http/auth";
 import { invalid, unauthorized } from "../http/errors";
+import { clearHomeSession, setHomeSession } from "../http/home-session";
 import { body, optionalText, requiredText } from "../http/input";
 import { checkAttempts, clearAccount, countAttempt } from "../http/rate-limit";
 import { loadFullUser } from "../serialize/users";
@@ -200,5 +202,30 @@ authRoutes.post("/api/auth/logout", async (c) => {
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(eq(accessTokens.tokenHash, hashToken(token)));
+  clearHomeSession(c);
   return c.json({ message: "Signed out." });
+});
+
+/**
+ * Copies the caller's access token into the home page's cookie, which only the document request for `/`
+ * reads; it lives as long as the token has left.
+ */
+authRoutes.put("/api/auth/home-session", async (c) => {
+  requireUser(c);
+  const token = bearerToken(c)!;
+  const [row] = await c.var.deps.db
+    .select({ expiresAt: accessTokens.expiresAt })
+    .from(accessTokens)
+    .where(eq(accessTokens.tokenHash, hashToken(token)))
+    .limit(1);
+  const ttl = TOKEN_TTL_SECONDS.access;
+  const left = row ? Math.floor((row.expiresAt.getTime() - Date.now()) / 1000) : ttl;
+  setHomeSession(c, token, Math.min(left, ttl));
+  return c.json({ message: "The home page knows who is signed in." });
+});
+
+/** Expires the home page's cookie; anyone may (it is how a device that signed out offline catches up). */
+authRoutes.delete("/api/auth/home-session", (c) => {
+  clearHomeSession(c);
+  return c.json({ message: "The home page forgot who was signed in." });
 });

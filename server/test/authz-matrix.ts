@@ -105,6 +105,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "GET /api/auth/me": { rule: "signedIn" },
   // The stranger signs out with a token of their own made for this case (see the test).
   "POST /api/auth/logout": { rule: "signedIn" },
+  "PUT /api/auth/home-session": { rule: "signedIn" },
+  // Expiring a cookie needs no one signed in (the app clears it after signing out offline).
+  "DELETE /api/auth/home-session": { rule: "public" },
   "GET /api/users": { rule: "signedIn" },
   "GET /api/users/{id}": { rule: "signedIn" },
   "PUT /api/users/{id}": {

@@ -128,6 +128,8 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   },
   // No control: a successful logout would end the session the other cases use.
   { method: "POST", path: "/api/auth/logout", auth: "user" },
+  { method: "PUT", path: "/api/auth/home-session", auth: "user", control: true },
+  { method: "DELETE", path: "/api/auth/home-session", auth: "none", control: true },
   {
     method: "PUT",
     path: "/api/users/{me}",

@@ -109,7 +109,10 @@ describe("saveFeedSnapshot", () => {
     expect(localStorage.getItem("feed_snapshot")).toBeNull();
     saveFeedSnapshot(7);
     expect(JSON.parse(localStorage.getItem("feed_snapshot")!).user).toBe(7);
+    // The server is told the device keeps a picture of this reader in this language.
+    expect(document.cookie).toContain("pathagar_picture=7:en");
     useSession.getState().signOut();
+    expect(document.cookie).not.toContain("pathagar_picture");
     saveFeedSnapshot(7);
     expect(localStorage.getItem("feed_snapshot")).toBeNull();
   });

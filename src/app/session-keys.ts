@@ -4,3 +4,10 @@ export const OTC_TOKEN_KEY = "otc_token";
 export const USER_KEY = "user";
 /** The signed-in reader's feed as last shown, painted by index.html's start-up script before the app runs. */
 export const FEED_SNAPSHOT_KEY = "feed_snapshot";
+/** The token the home page's cookie was last set for (`PUT /api/auth/home-session`), so it is set once. */
+export const HOME_SESSION_KEY = "home_session";
+/**
+ * A cookie, "<user id>:<language>" of the feed picture kept on this device: the server then leaves its own out
+ * of the home page (server/http/home-page.ts), as the start-up script shows the device's.
+ */
+export const LOCAL_PICTURE_COOKIE = "pathagar_picture";

@@ -23,8 +23,10 @@ describe("session", () => {
     useSession.getState().signIn("abc", { id: 1, first_name: "Rahim" } as never);
     expect(localStorage.getItem("feed_snapshot")).toBeNull();
     localStorage.setItem("feed_snapshot", "{}");
+    document.cookie = "pathagar_picture=1:en; Path=/";
     useSession.getState().signOut();
     expect(localStorage.getItem("feed_snapshot")).toBeNull();
+    expect(document.cookie).not.toContain("pathagar_picture");
   });
 
   it("follows a sign-out made in another tab", () => {

@@ -1,7 +1,20 @@
 // Who is signed in: the bearer token, the one-time-code token and the user, mirrored in localStorage.
 import { create } from "zustand";
 import type { User } from "../api/schemas";
-import { FEED_SNAPSHOT_KEY, OTC_TOKEN_KEY, TOKEN_KEY, USER_KEY } from "./session-keys";
+import { writeCookie } from "../lib/cookies";
+import {
+  FEED_SNAPSHOT_KEY,
+  LOCAL_PICTURE_COOKIE,
+  OTC_TOKEN_KEY,
+  TOKEN_KEY,
+  USER_KEY,
+} from "./session-keys";
+
+/** The feed picture kept on this device goes (with the cookie that tells the server it is there). */
+function forgetFeedPicture(): void {
+  localStorage.removeItem(FEED_SNAPSHOT_KEY);
+  writeCookie(LOCAL_PICTURE_COOKIE, "", 0);
+}
 
 function readUser(): User | null {
   try {
@@ -30,7 +43,7 @@ export const useSession = create<SessionState>((set) => ({
   user: readUser(),
   signIn: (token, user) => {
     // A new sign-in starts without the last reader's feed picture.
-    localStorage.removeItem(FEED_SNAPSHOT_KEY);
+    forgetFeedPicture();
     localStorage.setItem(TOKEN_KEY, token);
     if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
     set((s) => ({ token, user: user ?? s.user }));
@@ -48,7 +61,7 @@ export const useSession = create<SessionState>((set) => ({
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(OTC_TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
-    localStorage.removeItem(FEED_SNAPSHOT_KEY);
+    forgetFeedPicture();
     set({ token: null, otcToken: null, user: null });
   },
 }));

@@ -1,7 +1,7 @@
 // The language choice is stored under `lang`, survives a "reload" and drives <html lang> and Intl digits.
 import { i18n } from "@lingui/core";
 import { activateInitialLocale, activateLocale } from "./activate";
-import { LANG_KEY, storedLocale } from "./locales";
+import { LANG_COOKIE, LANG_KEY, storedLocale } from "./locales";
 import { formatNumber } from "./format";
 
 beforeEach(() => localStorage.clear());
@@ -23,6 +23,26 @@ describe("language persistence", () => {
     localStorage.setItem(LANG_KEY, "bn");
     expect(await activateInitialLocale()).toBe("bn");
     expect(i18n.locale).toBe("bn");
+  });
+
+  it("writes the pathagar_lang cookie for the server on every activation", async () => {
+    const written = vi.spyOn(Document.prototype, "cookie", "set");
+    try {
+      await activateLocale("bn");
+      expect(written).toHaveBeenLastCalledWith(
+        "pathagar_lang=bn; Path=/; Max-Age=31536000; SameSite=Strict",
+      );
+      expect(document.cookie).toContain(`${LANG_COOKIE}=bn`);
+      await activateInitialLocale();
+      expect(written).toHaveBeenCalledTimes(2);
+      await activateLocale("en");
+      expect(written).toHaveBeenLastCalledWith(
+        "pathagar_lang=en; Path=/; Max-Age=31536000; SameSite=Strict",
+      );
+      expect(document.cookie).toContain(`${LANG_COOKIE}=en`);
+    } finally {
+      written.mockRestore();
+    }
   });
 
   it("ignores an unknown stored value", async () => {

@@ -1,5 +1,5 @@
 // The harness itself: the server launcher starts and stops a real server on a free port, and
-// loginAs stores exactly what the app reads (token and user) in the app's origin.
+// loginAs stores exactly what the app reads (token and user) in the app's origin, with the home page's cookie.
 import http from "node:http";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -53,6 +53,10 @@ describe("loginAs", () => {
           res.end(JSON.stringify({ data: { token: "tok-123" } }));
         } else if (path === "/api/auth/me") {
           res.end(JSON.stringify({ data: { attributes: user } }));
+        } else if (path === "/api/auth/home-session" && req.method === "PUT") {
+          const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "";
+          res.setHeader("set-cookie", `pathagar_home=${token}; Path=/; HttpOnly; SameSite=Strict`);
+          res.end(JSON.stringify({ message: "The home page knows who is signed in." }));
         } else {
           res.setHeader("content-type", "text/plain");
           res.end("User-agent: *\n");
@@ -81,8 +85,18 @@ describe("loginAs", () => {
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem("token"),
       user: JSON.parse(localStorage.getItem("user") ?? "null") as unknown,
+      homeSession: localStorage.getItem("home_session"),
     }));
-    expect(stored).toEqual({ token: "tok-123", user });
+    expect(stored).toEqual({ token: "tok-123", user, homeSession: "tok-123" });
+    expect(seen.find((s) => s.path === "/api/auth/home-session")).toMatchObject({
+      auth: "Bearer tok-123",
+    });
+    const cookies = await page.context().cookies(url);
+    expect(cookies.find((c) => c.name === "pathagar_home")).toMatchObject({
+      value: "tok-123",
+      httpOnly: true,
+      sameSite: "Strict",
+    });
   });
 
   it("fails with the server's answer when the login is refused", async () => {

@@ -1,6 +1,9 @@
 // Signs a test user in the way the app does: a token from /api/auth/login and the profile from
-// /api/auth/me, stored in localStorage (`token`, `user`) before the app loads.
+// /api/auth/me, stored in localStorage (`token`, `user`) before the app loads, and the home page's
+// session cookie set from the page (as the app sets it after a sign-in).
 import type { Page } from "playwright-core";
+import { HOME_SESSION_COOKIE } from "../../../server/http/home-session";
+import { HOME_SESSION_KEY } from "../../../src/app/session-keys";
 import { lastServerUrl } from "./server";
 
 interface Me {
@@ -42,10 +45,22 @@ function pageOrigin(page: Page): string | undefined {
   return url.startsWith("http") ? new URL(url).origin : undefined;
 }
 
+/** Waits until the browser holds the home page's cookie for `token` on `baseUrl`. */
+async function waitForHomeCookie(page: Page, baseUrl: string, token: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const cookies = await page.context().cookies(baseUrl);
+    if (cookies.some((c) => c.name === HOME_SESSION_COOKIE && c.value === token)) return;
+    if (Date.now() > deadline) throw new Error(`loginAs: no ${HOME_SESSION_COOKIE} cookie`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
- * Logs `username` in and stores the session in the app's origin. `baseUrl` defaults to the page's
- * origin, else the server started last. The page is left on a plain static file of the server;
- * navigate to the screen under test next.
+ * Logs `username` in and stores the session in the app's origin, with the home page's cookie (the
+ * browser holds it before this returns). `baseUrl` defaults to the page's origin, else the server
+ * started last. The page is left on a plain static file of the server; navigate to the screen under
+ * test next.
  */
 export async function loginAs(
   page: Page,
@@ -64,6 +79,22 @@ export async function loginAs(
     },
     [token, JSON.stringify(user)] as const,
   );
+  // The cookie the app would set at its start, set from the page so the browser keeps it; the app then
+  // finds it done for this token and sends nothing.
+  const status = await page.evaluate(
+    async ([t, key]) => {
+      const res = await fetch("/api/auth/home-session", {
+        method: "PUT",
+        headers: { authorization: `Bearer ${t}`, accept: "application/json" },
+        credentials: "same-origin",
+      });
+      if (res.ok) localStorage.setItem(key, t);
+      return res.status;
+    },
+    [token, HOME_SESSION_KEY] as const,
+  );
+  if (status !== 200) throw new Error(`PUT /api/auth/home-session failed: HTTP ${status}`);
+  await waitForHomeCookie(page, baseUrl, token);
   return { token, user };
 }
 

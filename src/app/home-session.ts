@@ -1,0 +1,81 @@
+// Keeps the home page's session cookie in step with the session: set once per token, expired at sign-out.
+import { useSession } from "./session";
+import { HOME_SESSION_KEY } from "./session-keys";
+
+const URL_PATH = "/api/auth/home-session";
+
+/** The cookie's calls, one after another, so an expiry never lands after the next token's cookie. */
+let queue: Promise<unknown> = Promise.resolve();
+let started = false;
+
+function enqueue(call: () => Promise<unknown>): void {
+  queue = queue.then(call).catch(() => undefined);
+}
+
+function doneFor(): string | null {
+  try {
+    return localStorage.getItem(HOME_SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function remember(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(HOME_SESSION_KEY, token);
+    else localStorage.removeItem(HOME_SESSION_KEY);
+  } catch {
+    // Storage full or blocked: the cookie is set again at the next start.
+  }
+}
+
+/** Sets the cookie for the session's token unless that was done; a failure waits for the next start or `online`. */
+function setCookieFor(token: string | null): void {
+  if (!token || doneFor() === token) return;
+  enqueue(async () => {
+    if (useSession.getState().token !== token || doneFor() === token) return;
+    const res = await fetch(URL_PATH, {
+      method: "PUT",
+      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+      credentials: "same-origin",
+    });
+    if (res.ok && useSession.getState().token === token) remember(token);
+  });
+}
+
+/** The session ended: forget the token and ask the server to expire the cookie (best effort). */
+function expireCookie(): void {
+  remember(null);
+  enqueue(() =>
+    fetch(URL_PATH, {
+      method: "DELETE",
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+    }),
+  );
+}
+
+/**
+ * Starts following the session: now, at every sign-in and sign-out, and when the device comes online.
+ * Once per page (a second call does nothing); answers a function that stops it.
+ */
+export function startHomeSession(): () => void {
+  if (started) return () => undefined;
+  started = true;
+  const { token } = useSession.getState();
+  // Signed out while the page was gone (before the expiry was sent).
+  if (!token && doneFor()) expireCookie();
+  else setCookieFor(token);
+  const unsubscribe = useSession.subscribe((state, previous) => {
+    if (state.token === previous.token) return;
+    if (state.token) setCookieFor(state.token);
+    else expireCookie();
+  });
+  const online = () => setCookieFor(useSession.getState().token);
+  window.addEventListener("online", online);
+  return () => {
+    unsubscribe();
+    window.removeEventListener("online", online);
+    started = false;
+  };
+}
