@@ -2,9 +2,12 @@
 // into index.html, so its largest text paints with the HTML instead of after the scripts, and a first-time
 // visitor reads it and follows its links with no script run. index.html's inline script shows it only where
 // the app will render the same, and starts the app's scripts (kept in an inert template) at the first touch
-// there (src/app/home-boot.ts); the app then replaces it.
+// there (src/app/home-boot.ts); the app then replaces it. It also builds the server's render of a signed-in
+// reader's home (src/prerender/feed.tsx) with the styles of the feed screen, for server/http/home-page.ts.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { writeFileSync } from "node:fs";
+import type { OutputBundle } from "rolldown";
 import { build, type Plugin } from "vite";
 import {
   APP_SCRIPTS_ID,
@@ -13,39 +16,11 @@ import {
   HOME_SCRIPTS_ID,
   type HomeVisitor,
 } from "../src/app/home-boot.ts";
+import { withBrowserStandIns } from "../src/prerender/browser-stand-ins.ts";
+import { staticOnly } from "../src/prerender/static-html.ts";
 
-const ENTRY = "src/prerender/home.tsx";
-
-/** Browser globals the render touches (storage, media queries), present only while it runs. */
-async function withBrowserStandIns<T>(render: () => Promise<T>): Promise<T> {
-  const g = globalThis as Record<string, unknown>;
-  const names = ["window", "document", "localStorage", "matchMedia", "addEventListener"];
-  const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(g, name)] as const);
-  const store = new Map<string, string>();
-  Object.assign(g, {
-    window: globalThis,
-    document: { documentElement: {} },
-    localStorage: {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => void store.set(key, String(value)),
-      removeItem: (key: string) => void store.delete(key),
-    },
-    matchMedia: () => ({ matches: false, addEventListener() {}, removeEventListener() {} }),
-    addEventListener: () => undefined,
-  });
-  try {
-    return await render();
-  } finally {
-    for (const [name, descriptor] of saved) {
-      if (descriptor) Object.defineProperty(g, name, descriptor);
-      else delete g[name];
-    }
-  }
-}
-
-/** Scripts (the router's scroll restorer) and hoisted preload links are the app's business, not the HTML's. */
-const staticOnly = (html: string) =>
-  html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").replace(/<link\b[^>]*>/g, "");
+const ENTRIES = { home: "src/prerender/home.tsx", feed: "src/prerender/feed.tsx" };
+const FEED_SCREEN = "src/features/feed/FeedScreen.tsx";
 
 /**
  * Moves Vite's entry script and module preloads into a <template> (nothing in it loads), the home's chunks for
@@ -87,22 +62,66 @@ function deferAppScripts(html: string): string {
   return rest.slice(0, firstStylesheet) + boot + marked;
 }
 
+/** Where the server finds its render of a reader's home: beside the app's own folder (`dist` → `dist-ssr`). */
+export const serverRenderDir = (outDir: string) => `${outDir.replace(/[/\\]+$/, "")}-ssr`;
+
+/** The feed screen's stylesheets in the order the app links them: a chunk's imports' before its own. */
+function feedStyles(bundle: OutputBundle): string {
+  const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+  const feed = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FEED_SCREEN));
+  if (!feed) throw new Error("prerender-home: no chunk for the feed screen");
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type !== "chunk") return;
+    for (const dependency of chunk.imports) visit(dependency);
+    for (const css of chunk.viteMetadata?.importedCss ?? [])
+      if (!files.includes(css)) files.push(css);
+  };
+  visit(feed.fileName);
+  return files
+    .map((file) => {
+      const asset = bundle[file];
+      return asset?.type === "asset" ? String(asset.source) : "";
+    })
+    .join("\n");
+}
+
 export function prerenderHome(): Plugin {
   let root = process.cwd();
+  let ssrDir = "";
   let markup = "";
   return {
     name: "pathagar:prerender-home",
     apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
-    configResolved: (config) => void (root = config.root),
+    configResolved: (config) => {
+      root = config.root;
+      ssrDir = serverRenderDir(path.resolve(root, config.build.outDir));
+    },
     async buildStart() {
-      const outDir = path.join(root, "node_modules", ".prerender");
+      // Self-contained (every package inside): the server loads it from wherever the app was built.
       await build({
         root,
         configFile: path.join(root, "vite.config.ts"),
         logLevel: "warn",
-        build: { ssr: ENTRY, outDir, emptyOutDir: true, sourcemap: false, manifest: false },
+        ssr: { noExternal: true },
+        // Production code of every package, whatever the server runs as (a test server's `test` would make the
+        // router look for a browser's history).
+        define: { "process.env.NODE_ENV": JSON.stringify("production") },
+        build: {
+          ssr: true,
+          rollupOptions: { input: ENTRIES },
+          outDir: ssrDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          copyPublicDir: false,
+        },
       });
-      const entry = pathToFileURL(path.join(outDir, "home.js")).href;
+      const entry = pathToFileURL(path.join(ssrDir, "home.js")).href;
       // The app's modules read storage as they load: import them with the stand-ins in place too.
       const html = await withBrowserStandIns(async () => {
         const { renderHome } = (await import(`${entry}?t=${Date.now()}`)) as {
@@ -112,6 +131,10 @@ export function prerenderHome(): Plugin {
       });
       markup = staticOnly(html);
       if (!markup.includes("<h1")) throw new Error("prerender-home: the landing did not render");
+    },
+    // The styles the server puts before its render of a reader's feed (the feed's chunks bring them later).
+    generateBundle(_options, bundle) {
+      writeFileSync(path.join(ssrDir, "feed.css"), feedStyles(bundle));
     },
     transformIndexHtml: {
       order: "post",

@@ -8,6 +8,7 @@ import { handleError } from "./http/errors";
 import { idempotency } from "./http/idempotency";
 import { securityHeaders } from "./http/security-headers";
 import { mountStatic } from "./http/static";
+import { mountHomePage } from "./http/home-page";
 import { mountUploads } from "./http/uploads-static";
 import { mountRoutes } from "./routes";
 import { mountOpenApi } from "./http/openapi";
@@ -72,6 +73,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.all("/api/*", (c) => c.json({ message: "Not found." }, 404));
   app.all("/oauth/*", (c) => c.json({ message: "Not found." }, 404));
   mountUploads(app, deps.config.uploadsDir);
+  mountHomePage(app as unknown as Hono, deps.config.staticDir);
   mountStatic(app as unknown as Hono, deps.config.staticDir);
   return app;
 }

@@ -24,6 +24,12 @@ export const HOME_SCRIPTS_ID = {
 } as const;
 export type HomeVisitor = keyof typeof HOME_SCRIPTS_ID;
 
+/**
+ * On <html>, where the server put a signed-in reader's feed in the page (server/http/home-page.ts): "<user
+ * id>:<language>"; the start-up script makes it "ok" when that is the reader and language of this device.
+ */
+export const SERVER_PICTURE_ATTRIBUTE = "data-server-picture";
+
 /** How long the scripts wait at most for the first contentful paint (a safeguard: it comes far sooner). */
 const PAINT_WAIT_MS = 3000;
 
@@ -31,8 +37,10 @@ const key = (name: string) => JSON.stringify(name);
 
 /**
  * On / marks <html data-home> for a guest in English (the prerendered landing shows), or, for a signed-in
- * reader with a feed picture of the same reader and language, adds the styles it was shown with and lays the
- * picture over the page (inert, hidden from assistive technology) once the body is parsed.
+ * reader, shows a picture of their feed: the one kept on this device when it is of the same reader and
+ * language, with the styles it was shown with, laid over the page (inert, hidden from assistive technology) once
+ * the body is parsed; else the one the server put in the page when it is (SERVER_PICTURE_ATTRIBUTE). The
+ * device's comes first: it shows the posts the app will show first, from the device.
  *
  * The app's scripts come out of their template into the head with the preloads of the home's chunks for this
  * visitor: where a picture shows, once it has painted (PAINT_WAIT_MS at most; at once if the page is hidden,
@@ -49,14 +57,16 @@ const key = (name: string) => JSON.stringify(name);
  * start in every other case.
  */
 export const HOME_BOOT_SCRIPT =
-  `(function(){var d=document,E=d.documentElement,h=false,q=false,n=null,g=null,c=null,` +
+  `(function(){var d=document,E=d.documentElement,h=false,q=false,p=false,n=null,g=null,c=null,` +
   `t=d.getElementById(${key(APP_SCRIPTS_ID)}),P=window.PerformanceObserver,N=navigator;` +
   `try{var s=localStorage;if(location.pathname==="/"){var l=s.getItem(${key(LANG_KEY)})||"en";` +
   `if(!s.getItem(${key(TOKEN_KEY)})){g=${key(HOME_SCRIPTS_ID.guest)};h=l==="en";q=s.getItem(${key(LEGACY_CART_KEY)})!==null}` +
   `else{g=${key(HOME_SCRIPTS_ID.reader)};var v=JSON.parse(s.getItem(${key(FEED_SNAPSHOT_KEY)})||"null"),u=JSON.parse(s.getItem(${key(USER_KEY)})||"null");` +
-  `if(v&&u&&v.user===u.id&&v.lang===l&&typeof v.html==="string"){n=v.html;` +
+  `if(v&&u&&v.user===u.id&&v.lang===l&&typeof v.html==="string"){n=v.html;p=true;` +
   // The picture's styles (the feed's come with its chunk, not with index.html), in place before it paints.
-  `if(typeof v.css==="string"){var k=d.createElement("style");k.textContent=v.css;d.head.appendChild(k)}}}}}catch(e){}` +
+  `if(typeof v.css==="string"){var k=d.createElement("style");k.textContent=v.css;d.head.appendChild(k)}}` +
+  // Else the server's picture (in a page from the network), when it is of this reader in this language.
+  `else if(u&&E.getAttribute(${key(SERVER_PICTURE_ATTRIBUTE)})===u.id+":"+l){E.setAttribute(${key(SERVER_PICTURE_ATTRIBUTE)},"ok");p=true}}}}catch(e){}` +
   // load(): the preloads out of their templates, the entry script set aside (on the landing one preload a task:
   // each starts a fetch, ~1 ms of the main thread); go(): all at once, and the entry script.
   `function load(o){if(!t)return;var f=d.importNode(t.content,true),x=g&&d.getElementById(g),a;c=f.querySelector("script");` +
@@ -74,7 +84,7 @@ export const HOME_BOOT_SCRIPT =
   `if(N.serviceWorker)addEventListener("load",function(){N.serviceWorker.register(${key(SERVICE_WORKER_URL)},{scope:"/"}).catch(function(){})})}` +
   `if(n!==null)d.addEventListener("DOMContentLoaded",function(){var w=d.createElement("div");` +
   `w.setAttribute("data-snapshot","");w.setAttribute("aria-hidden","true");w.inert=true;w.innerHTML=n;d.body.appendChild(w)});` +
-  `if(!(h||n!==null))return go();if(d.visibilityState==="hidden")return paint();` +
+  `if(!(h||p))return go();if(d.visibilityState==="hidden")return paint();` +
   `d.addEventListener("visibilitychange",paint);setTimeout(paint,${PAINT_WAIT_MS});` +
   // The network is shared only where the service worker does not serve the scripts from its cache.
   `if(!(N.serviceWorker&&N.serviceWorker.controller)&&P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
@@ -87,4 +97,11 @@ export const HOME_BOOT_SCRIPT =
  */
 export const HOME_BOOT_STYLE =
   `html:not([data-home]) [data-prerendered]{display:none}` +
-  `[data-snapshot]{position:fixed;inset:0;z-index:40;overflow:hidden;background:var(--color-bg)}`;
+  `html:not([${SERVER_PICTURE_ATTRIBUTE}="ok"]) [data-snapshot][data-server]{display:none}` +
+  // The picture's posts one under the other, where the list placed them by their measured heights (the server
+  // knows none).
+  `[data-snapshot] .post-list__item{position:static!important;transform:none!important}` +
+  `[data-snapshot]{position:fixed;inset:0;z-index:40;overflow:hidden;background:var(--color-bg)}` +
+  // The server's picture draws Bangla text in the device's own font (on Android, the same Noto Sans Bengali):
+  // on a first visit, no font file competes with the page's scripts before the app paints.
+  `[data-snapshot][data-server]{--font-sans:var(--font-system);font-family:var(--font-system)}`;

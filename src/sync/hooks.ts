@@ -1,6 +1,6 @@
 // React hooks over the mirror: live queries that show stored data at once and refresh in the background.
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FollowTarget } from "../api/follows";
 import { useMounted } from "../lib/useMounted";
 import type { Timeline } from "../api/posts";
@@ -18,6 +18,7 @@ import { timelineKey } from "./kinds/posts";
 import { useSession } from "../app/session";
 import { pullFollowState, pullPage, type PullRequest } from "./pull";
 import { takeEarlyPull } from "./early-pull";
+import { ServerFeed } from "./server-feed";
 import { searchBooks } from "./search";
 import { keepUnchanged } from "../lib/keepUnchanged";
 import {
@@ -122,6 +123,9 @@ export function useTimeline(
   const paged = usePaged(
     timeline === "feed" ? { resource: "feed" } : { resource: "timeline", timeline },
   );
+  // The server's render of the home page has the feed's first page and no device.
+  const server = useContext(ServerFeed);
+  if (server && timeline === "feed") return { ...paged, ...server };
   return { posts, ...paged };
 }
 
@@ -157,7 +161,8 @@ export function useFollowState(target: FollowTarget): FollowRow | undefined {
 function useOutboxView<T>(select: () => T): T {
   const who = useMirrorKey();
   useEffect(() => rewatchOutbox(), [who]);
-  return useSyncExternalStore(subscribeOutbox, select);
+  // The server has no outbox: its render reads the empty view.
+  return useSyncExternalStore(subscribeOutbox, select, select);
 }
 
 /** Every queued mutation, in replay order (the sync indicator and panel). */

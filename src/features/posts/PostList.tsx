@@ -56,6 +56,8 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
     count: posts.length,
     estimateSize: () => 360,
     overscan,
+    // The screen before its first measure: the first render (and the server's, given a phone's) fills it.
+    initialRect: { width: window.innerWidth || 0, height: window.innerHeight || 0 },
     measureElement: measureAfterLayout,
     scrollMargin: offset,
     getItemKey: (i) => String(posts[i]?.id ?? i),

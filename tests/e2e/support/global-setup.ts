@@ -53,6 +53,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   // `npm test` has just built dist/; take a snapshot of it. Otherwise build the current sources.
   if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(DIST, "sw.js"))) {
     cpSync(DIST, staticDir, { recursive: true });
+    // The server's render of a reader's home, built beside it.
+    if (existsSync(`${DIST}-ssr`)) cpSync(`${DIST}-ssr`, `${staticDir}-ssr`, { recursive: true });
   } else {
     build(staticDir);
   }

@@ -1,0 +1,130 @@
+// GET / for a signed-in reader (the home page's session cookie): index.html with the first screen of their
+// feed in it, rendered by the app's own components (the build's render in `<static dir>-ssr/`), so the posts
+// paint with the HTML, before any script. index.html's start-up script shows it only to the reader and in the
+// language it was rendered for (src/app/home-boot.ts); the app takes it away once it has painted the feed.
+// Without the cookie, the render or a valid session, or where the device keeps its own picture of the feed
+// (LOCAL_PICTURE_COOKIE), the page is index.html as it is.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants as zlib } from "node:zlib";
+import type { Context, Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { withBrowserStandIns } from "../../src/prerender/browser-stand-ins";
+import type { FeedPicture, FeedPictureInput } from "../../src/prerender/feed";
+import { SERVER_PICTURE_ATTRIBUTE } from "../../src/app/home-boot";
+import {
+  HOME_SESSION_COOKIE,
+  readHomeLanguage,
+  readHomeSession,
+  readLocalPicture,
+} from "./home-session";
+
+/** As much of GET /api/auth/me's answer as is read here (the render checks the whole). */
+type MeAnswer = { data?: { attributes?: { id?: unknown } } };
+
+type RenderFeed = (input: FeedPictureInput) => Promise<FeedPicture | null>;
+
+interface HomeRender {
+  render: RenderFeed;
+  /** The feed screen's styles, put in the page with the picture. */
+  styles: string;
+}
+
+/** The build's render of a reader's home (null when the app was built without it). Loaded once. */
+function loadRender(staticDir: string): () => Promise<HomeRender | null> {
+  const dir = `${staticDir.replace(/[/\\]+$/, "")}-ssr`;
+  let loading: Promise<HomeRender | null> | null = null;
+  return () =>
+    (loading ??= (async () => {
+      const entry = path.join(dir, "feed.js");
+      if (!existsSync(entry)) return null;
+      // The app's modules read storage as they load.
+      const module = await withBrowserStandIns(
+        () => import(pathToFileURL(entry).href) as Promise<{ renderFeedPicture: RenderFeed }>,
+      );
+      const styles = readFileSync(path.join(dir, "feed.css"), "utf8");
+      return { render: oneAtATime(module.renderFeedPicture), styles };
+    })().catch((error: unknown) => {
+      console.error("The home page's feed render could not load:", error);
+      return null;
+    }));
+}
+
+/** Renders one at a time: the app's render sets its globals (and the browser's stand-ins) while it runs. */
+function oneAtATime(render: RenderFeed): RenderFeed {
+  let queue: Promise<unknown> = Promise.resolve();
+  return (input) => {
+    const run = queue.then(() => withBrowserStandIns(() => render(input)));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** The API's JSON answer for `url`, asked in-process with the reader's token, or null if it is not a 200. */
+async function askApi(app: Hono, url: string, token: string): Promise<unknown> {
+  const answer = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
+  return answer.status === 200 ? answer.json() : null;
+}
+
+/** `<` closes no element inside an attribute, but a `"` would end it: the picture's marks are plain tokens. */
+export function pageWithPicture(
+  index: string,
+  picture: FeedPicture,
+  lang: string,
+  styles: string,
+): string {
+  const mark = `${picture.userId}:${lang}`;
+  return index
+    .replace(/<html\b/, `<html ${SERVER_PICTURE_ATTRIBUTE}="${mark}"`)
+    .replace("</head>", `<style>${styles.replaceAll("</style", "<\\/style")}</style></head>`)
+    .replace(
+      "</body>",
+      `<div data-snapshot data-server lang="${lang}" aria-hidden="true" inert>${picture.html}</div></body>`,
+    );
+}
+
+export function mountHomePage(app: Hono, staticDir: string): void {
+  const indexPath = path.join(staticDir, "index.html");
+  const homeRender = loadRender(staticDir);
+  app.get("/", async (c, next) => {
+    const token = readHomeSession(c);
+    if (!token || !existsSync(indexPath)) return next();
+    const [me, feed, home] = await Promise.all([
+      askApi(app, "/api/auth/me", token),
+      askApi(app, "/api/posts?page=1", token),
+      homeRender(),
+    ]);
+    if (me === null) {
+      // Signed out or expired: the cookie is of no more use.
+      deleteCookie(c, HOME_SESSION_COOKIE, { path: "/" });
+      return next();
+    }
+    const lang = readHomeLanguage(c);
+    // The device shows its own picture of the feed (the posts the app will show first, from the device).
+    if (readLocalPicture(c) === `${(me as MeAnswer).data?.attributes?.id}:${lang}`) return next();
+    const picture =
+      home && feed !== null
+        ? await home.render({ me, feed, lang }).catch((error: unknown) => {
+            console.error("The home page's feed did not render:", error);
+            return null;
+          })
+        : null;
+    if (!picture || !home) return next();
+    return answerPage(
+      c,
+      pageWithPicture(readFileSync(indexPath, "utf8"), picture, lang, home.styles),
+    );
+  });
+}
+
+/** The page for one reader: kept by no cache, compressed when the browser takes Brotli. */
+function answerPage(c: Context, html: string): Response {
+  c.header("Cache-Control", "private, no-store");
+  c.header("Vary", "Cookie, Accept-Encoding");
+  if (!/\bbr\b/.test(c.req.header("accept-encoding") ?? "")) return c.html(html);
+  c.header("Content-Encoding", "br");
+  c.header("Content-Type", "text/html; charset=UTF-8");
+  const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  return c.body(body);
+}

@@ -1,0 +1,143 @@
+// A signed-in reader's first start on a device (nothing of theirs on it but the session): the server puts the
+// first screen of their feed in the home page's HTML, which paints before any script of the app has run, in
+// their language, and the app takes it away once its own feed is on screen. Each case holds the app's entry
+// script back to see the page alone.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, launchBrowser, loginAs, startServer, type RunningServer } from "./support";
+import { holdTheApp } from "./support/pages";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The reader's feed as the API gives it: the first post's title or text, as a card shows it. */
+async function firstPost(token: string): Promise<{ id: number; text: string }> {
+  const res = await fetch(`${server.url}/api/posts?page=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { data: { id: number; title: string | null; body: string }[] };
+  const post = body.data[0]!;
+  return { id: post.id, text: post.title || post.body.slice(0, 30) };
+}
+
+const fontRequests = (page: Page) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  return fonts;
+};
+
+describe("the server's picture of the feed", () => {
+  it("paints the reader's feed before the app runs, without a font file, and gives way to the app", async () => {
+    // No service worker: the page comes from the server, as on a first start.
+    const session = await launchBrowser({ serviceWorkers: "block" });
+    try {
+      const { page } = session;
+      const { token, user } = await loginAs(
+        page,
+        DEMO.rahim.username,
+        DEMO.rahim.password,
+        server.url,
+      );
+      const first = await firstPost(token);
+      const fonts = fontRequests(page);
+      const release = await holdTheApp(page);
+      await page.goto(`${server.url}/`, { waitUntil: "commit" });
+      const picture = page.locator("[data-snapshot][data-server]");
+      const card = picture.locator(`.post-card[data-post-id="${first.id}"]`);
+      await card.waitFor();
+      expect(await card.innerText()).toContain(first.text);
+      expect(await picture.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.dataset.serverPicture)).toBe("ok");
+      // The reader's own shell: their name in the account menu, the feed's title.
+      expect(await picture.getByTestId("user-menu-button").getAttribute("aria-label")).toContain(
+        String(user.first_name),
+      );
+      expect(await picture.locator("h1").innerText()).toBe("News Feed");
+      // Posts one under the other, the first at the top of the list.
+      const boxes = await picture
+        .locator(".post-list__item")
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+      expect(boxes.length).toBeGreaterThanOrEqual(2);
+      expect(boxes[1]!).toBeGreaterThan(boxes[0]!);
+      await page.waitForLoadState("load");
+      expect(fonts).toEqual([]);
+
+      release();
+      await picture.waitFor({ state: "detached" });
+      const appCard = page.locator(`#root .post-card[data-post-id="${first.id}"]`);
+      await appCard.waitFor();
+      expect(await appCard.innerText()).toContain(first.text);
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("is in the reader's language, and hidden where the device runs in another", async () => {
+    const session = await launchBrowser({ serviceWorkers: "block" });
+    try {
+      const { page } = session;
+      await loginAs(page, DEMO.karima.username, DEMO.karima.password, server.url);
+      await page.evaluate(() => {
+        localStorage.setItem("lang", "bn");
+        document.cookie = "pathagar_lang=bn; Path=/";
+      });
+      const release = await holdTheApp(page);
+      await page.goto(`${server.url}/`, { waitUntil: "commit" });
+      const picture = page.locator("[data-snapshot][data-server]");
+      await picture.locator("h1").waitFor();
+      expect(await picture.locator("h1").innerText()).toBe("নিউজ ফিড");
+      expect(await picture.getAttribute("lang")).toBe("bn");
+
+      // The device switched back to English (the cookie still says Bangla): the picture does not show.
+      await page.evaluate(() => localStorage.setItem("lang", "en"));
+      await page.reload({ waitUntil: "domcontentloaded" });
+      expect(await page.locator("[data-snapshot][data-server]").count()).toBe(1);
+      expect(await page.locator("[data-snapshot][data-server]").isVisible()).toBe(false);
+      release();
+    } finally {
+      await session.dispose();
+    }
+  });
+
+  it("is left out where the device keeps its own picture, and the cookie goes at sign-out", async () => {
+    const session = await launchBrowser({ serviceWorkers: "block" });
+    try {
+      const { page } = session;
+      await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, server.url);
+      await page.goto(`${server.url}/`);
+      await page.locator("#root .post-card").first().waitFor();
+      // The app keeps its picture and tells the server.
+      await expect
+        .poll(async () => (await page.context().cookies()).map((c) => c.name), { timeout: 5000 })
+        .toContain("pathagar_picture");
+      const release = await holdTheApp(page);
+      const answer = await page.reload({ waitUntil: "domcontentloaded" });
+      expect(await answer!.text()).not.toMatch(/<html data-server-picture=/);
+      await page.locator("[data-snapshot]:not([data-server]) .post-card").first().waitFor();
+      release();
+
+      await page.locator("#root .post-card").first().waitFor();
+      await page.getByTestId("user-menu-button").click();
+      await page.getByRole("button", { name: "Logout" }).click();
+      await page
+        .getByRole("heading", { level: 1, name: "Community libraries, closer to every reader" })
+        .waitFor();
+      await expect
+        .poll(async () => (await page.context().cookies()).map((c) => c.name).sort())
+        .not.toContain("pathagar_home");
+      expect((await page.context().cookies()).map((c) => c.name)).not.toContain("pathagar_picture");
+      const guest = await page.reload();
+      expect(await guest!.text()).not.toMatch(/<html data-server-picture=/);
+    } finally {
+      await session.dispose();
+    }
+  });
+});
