@@ -9,12 +9,11 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { Context, Hono } from "hono";
-import { deleteCookie } from "hono/cookie";
 import { withBrowserStandIns } from "../../src/prerender/browser-stand-ins";
 import type { FeedPicture, FeedPictureInput } from "../../src/prerender/feed";
 import { SERVER_PICTURE_ATTRIBUTE } from "../../src/app/home-boot";
 import {
-  HOME_SESSION_COOKIE,
+  clearHomeSession,
   readHomeLanguage,
   readHomeSession,
   readLocalPicture,
@@ -67,7 +66,10 @@ async function askApi(app: Hono, url: string, token: string): Promise<unknown> {
   return answer.status === 200 ? answer.json() : null;
 }
 
-/** `<` closes no element inside an attribute, but a `"` would end it: the picture's marks are plain tokens. */
+/**
+ * index.html with the picture: its mark on <html> (a user id and a language code), the feed screen's styles
+ * in the head (where nothing in them may close the element), the picture at the end of the body.
+ */
 export function pageWithPicture(
   index: string,
   picture: FeedPicture,
@@ -87,6 +89,8 @@ export function pageWithPicture(
 export function mountHomePage(app: Hono, staticDir: string): void {
   const indexPath = path.join(staticDir, "index.html");
   const homeRender = loadRender(staticDir);
+  // Loaded at start, not by the first reader's request.
+  void homeRender();
   app.get("/", async (c, next) => {
     const token = readHomeSession(c);
     if (!token || !existsSync(indexPath)) return next();
@@ -97,7 +101,7 @@ export function mountHomePage(app: Hono, staticDir: string): void {
     ]);
     if (me === null) {
       // Signed out or expired: the cookie is of no more use.
-      deleteCookie(c, HOME_SESSION_COOKIE, { path: "/" });
+      clearHomeSession(c);
       return next();
     }
     const lang = readHomeLanguage(c);

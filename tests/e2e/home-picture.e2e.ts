@@ -67,8 +67,14 @@ describe("the server's picture of the feed", () => {
         .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
       expect(boxes.length).toBeGreaterThanOrEqual(2);
       expect(boxes[1]!).toBeGreaterThan(boxes[0]!);
-      await page.waitForLoadState("load");
+      // Every face the picture uses is known once the fonts are ready: none was fetched or is loading.
+      await page.evaluate(() => document.fonts.ready);
       expect(fonts).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => [...document.fonts].filter((f) => f.status !== "unloaded").length,
+        ),
+      ).toBe(0);
 
       release();
       await picture.waitFor({ state: "detached" });
