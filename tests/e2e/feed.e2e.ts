@@ -74,7 +74,8 @@ describe("news feed", () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(`${server.url}/`);
-      await page.getByTestId("post").first().waitFor();
+      // The app's own posts (the server's picture of them paints first, outside the app's root).
+      await page.locator("#root").getByTestId("post").first().waitFor();
       await page.waitForTimeout(500);
       const { asks, screenDrawn } = await page.evaluate(() => ({
         asks: performance

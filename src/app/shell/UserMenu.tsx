@@ -33,9 +33,12 @@ export function UserMenu() {
 
   const logout = () => {
     setOpen(false);
-    // Forgets both tokens at once (revoking on the server when reachable), then home.
-    // Loaded on use: the API client stays out of the start-up bundle.
-    void import("../../features/auth/signIn").then((m) => m.signOut());
+    // Both tokens are forgotten in the click itself: nothing is sent as this reader after it (their queued
+    // writes wait on the device for their next sign-in). The server is asked to revoke the token by a module
+    // loaded on use (the API client stays out of the start-up bundle).
+    const token = useSession.getState().token;
+    useSession.getState().signOut();
+    if (token) void import("../../features/auth/signIn").then((m) => m.revokeToken(token));
     void navigate({ to: "/" });
   };
 

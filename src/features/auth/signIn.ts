@@ -41,7 +41,11 @@ export async function signInWithPassword(username: string, password: string): Pr
 export async function signOut(): Promise<void> {
   const token = useSession.getState().token;
   useSession.getState().signOut();
-  if (!token) return;
+  if (token) await revokeToken(token);
+}
+
+/** Asks the server to revoke a token this device has already forgotten; a failure changes nothing. */
+export async function revokeToken(token: string): Promise<void> {
   try {
     await logout(token);
   } catch {

@@ -1,0 +1,36 @@
+// Logout from the user menu: the session ends in the click itself, whatever the module that revokes the
+// token on the server is doing (here it never ends).
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderApp } from "../../test/render";
+import { useSession } from "../session";
+
+vi.mock("../../features/auth/signIn", async (original) => ({
+  ...(await original<object>()),
+  signOut: () => new Promise(() => undefined),
+  revokeToken: () => new Promise(() => undefined),
+}));
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signOut();
+});
+
+it(
+  "signs out at the click, whatever the module that revokes the token does",
+  { timeout: 20_000 },
+  async () => {
+    const user = userEvent.setup();
+    useSession.getState().signIn("t", { id: 1, first_name: "Rahim", surname: "Uddin" } as never);
+    await renderApp("/users");
+    await screen.findByRole("heading", { level: 1, name: "Users" });
+    await user.click(screen.getByRole("button", { name: "Account menu for Rahim Uddin" }));
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem("token")).toBeNull();
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Community libraries, closer to every reader",
+    });
+  },
+);
