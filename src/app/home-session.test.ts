@@ -112,8 +112,8 @@ it("expires the cookie at sign-out and forgets the token", async () => {
   });
   startHomeSession();
   useSession.getState().signOut();
-  expect(localStorage.getItem(HOME_SESSION_KEY)).toBeNull();
   await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  await vi.waitFor(() => expect(localStorage.getItem(HOME_SESSION_KEY)).toBeNull());
   expect(calls()).toEqual([
     {
       url: "/api/auth/home-session",
@@ -124,15 +124,37 @@ it("expires the cookie at sign-out and forgets the token", async () => {
   ]);
 });
 
-it("a failed expiry is silent, and a cookie for a token already gone is not asked for", async () => {
+it("a failed expiry is silent and asked again when the device comes online, until the server has", async () => {
   fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-  const { useSession, startHomeSession } = await load({ [TOKEN_KEY]: "token-a" });
+  const { useSession, startHomeSession } = await load({
+    [TOKEN_KEY]: "token-a",
+    [HOME_SESSION_KEY]: "token-a",
+  });
   startHomeSession();
   useSession.getState().signOut();
   await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   await settle();
-  expect(calls().map((c) => c.method)).toEqual(["DELETE"]);
-  expect(localStorage.getItem(HOME_SESSION_KEY)).toBeNull();
+  // Not forgotten: the cookie may still hold the token.
+  expect(localStorage.getItem(HOME_SESSION_KEY)).toBe("token-a");
+  fetchMock.mockImplementation(async () => ok());
+  window.dispatchEvent(new Event("online"));
+  await vi.waitFor(() => expect(localStorage.getItem(HOME_SESSION_KEY)).toBeNull());
+  expect(calls().map((c) => c.method)).toEqual(["DELETE", "DELETE"]);
+  // Done: nothing more is asked.
+  window.dispatchEvent(new Event("online"));
+  await settle();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+it("asks for no expiry where no cookie was set", async () => {
+  const { useSession, startHomeSession } = await load({ [TOKEN_KEY]: "token-a" });
+  fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+  startHomeSession();
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  await settle();
+  useSession.getState().signOut();
+  await settle();
+  expect(calls().map((c) => c.method)).toEqual(["PUT"]);
 });
 
 it("expires at start a cookie left from a session that ended while the page was gone", async () => {

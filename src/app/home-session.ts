@@ -1,4 +1,5 @@
-// Keeps the home page's session cookie in step with the session: set once per token, expired at sign-out.
+// Keeps the home page's session cookie in step with the session: set once per token, expired at sign-out (asked
+// again until the server has).
 import { useSession } from "./session";
 import { HOME_SESSION_KEY } from "./session-keys";
 
@@ -43,16 +44,27 @@ function setCookieFor(token: string | null): void {
   });
 }
 
-/** The session ended: forget the token and ask the server to expire the cookie (best effort). */
+/**
+ * The session ended: the server is asked to expire the cookie, and the token it held is forgotten once it has.
+ * Until then it is asked again at the next start or `online`: on a phone shared by a library's readers, a cookie
+ * left behind would have the server write the last reader's feed into every next page of `/`.
+ */
 function expireCookie(): void {
-  remember(null);
-  enqueue(() =>
-    fetch(URL_PATH, {
+  enqueue(async () => {
+    if (!doneFor()) return;
+    const res = await fetch(URL_PATH, {
       method: "DELETE",
       headers: { Accept: "application/json" },
       credentials: "same-origin",
-    }),
-  );
+    });
+    if (res.ok && !useSession.getState().token) remember(null);
+  });
+}
+
+/** Whatever the session needs of the cookie now: set for its token, or expired when there is none. */
+function follow(token: string | null): void {
+  if (token) setCookieFor(token);
+  else expireCookie();
 }
 
 /**
@@ -62,16 +74,12 @@ function expireCookie(): void {
 export function startHomeSession(): () => void {
   if (started) return () => undefined;
   started = true;
-  const { token } = useSession.getState();
-  // Signed out while the page was gone (before the expiry was sent).
-  if (!token && doneFor()) expireCookie();
-  else setCookieFor(token);
+  // A session that ended while the page was gone (or before its expiry reached the server) is caught up.
+  follow(useSession.getState().token);
   const unsubscribe = useSession.subscribe((state, previous) => {
-    if (state.token === previous.token) return;
-    if (state.token) setCookieFor(state.token);
-    else expireCookie();
+    if (state.token !== previous.token) follow(state.token);
   });
-  const online = () => setCookieFor(useSession.getState().token);
+  const online = () => follow(useSession.getState().token);
   window.addEventListener("online", online);
   return () => {
     unsubscribe();
