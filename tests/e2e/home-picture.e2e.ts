@@ -26,6 +26,24 @@ async function firstPost(token: string): Promise<{ id: number; text: string }> {
   return { id: post.id, text: post.title || post.body.slice(0, 30) };
 }
 
+/**
+ * A device with a reader's session and nothing else of theirs: no feed picture, and no service worker, so the
+ * page comes from the server, as on a first start.
+ */
+async function deviceWithSession(who: { username: string; password: string }) {
+  const session = await launchBrowser({ serviceWorkers: "block" });
+  const login = await loginAs(session.page, who.username, who.password, server.url).catch(
+    async (error: unknown) => {
+      await session.dispose();
+      throw error;
+    },
+  );
+  return { session, page: session.page, ...login };
+}
+
+/** The server's picture in the page. */
+const serverPicture = (page: Page) => page.locator("[data-snapshot][data-server]");
+
 const fontRequests = (page: Page) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
@@ -36,21 +54,13 @@ const fontRequests = (page: Page) => {
 
 describe("the server's picture of the feed", () => {
   it("paints the reader's feed before the app runs, without a font file, and gives way to the app", async () => {
-    // No service worker: the page comes from the server, as on a first start.
-    const session = await launchBrowser({ serviceWorkers: "block" });
+    const { session, page, token, user } = await deviceWithSession(DEMO.rahim);
     try {
-      const { page } = session;
-      const { token, user } = await loginAs(
-        page,
-        DEMO.rahim.username,
-        DEMO.rahim.password,
-        server.url,
-      );
       const first = await firstPost(token);
       const fonts = fontRequests(page);
       const release = await holdTheApp(page);
       await page.goto(`${server.url}/`, { waitUntil: "commit" });
-      const picture = page.locator("[data-snapshot][data-server]");
+      const picture = serverPicture(page);
       const card = picture.locator(`.post-card[data-post-id="${first.id}"]`);
       await card.waitFor();
       expect(await card.innerText()).toContain(first.text);
@@ -89,17 +99,15 @@ describe("the server's picture of the feed", () => {
   });
 
   it("is in the reader's language, and hidden where the device runs in another", async () => {
-    const session = await launchBrowser({ serviceWorkers: "block" });
+    const { session, page } = await deviceWithSession(DEMO.karima);
     try {
-      const { page } = session;
-      await loginAs(page, DEMO.karima.username, DEMO.karima.password, server.url);
       await page.evaluate(() => {
         localStorage.setItem("lang", "bn");
         document.cookie = "pathagar_lang=bn; Path=/";
       });
       const release = await holdTheApp(page);
       await page.goto(`${server.url}/`, { waitUntil: "commit" });
-      const picture = page.locator("[data-snapshot][data-server]");
+      const picture = serverPicture(page);
       await picture.locator("h1").waitFor();
       expect(await picture.locator("h1").innerText()).toBe("নিউজ ফিড");
       expect(await picture.getAttribute("lang")).toBe("bn");
@@ -107,8 +115,8 @@ describe("the server's picture of the feed", () => {
       // The device switched back to English (the cookie still says Bangla): the picture does not show.
       await page.evaluate(() => localStorage.setItem("lang", "en"));
       await page.reload({ waitUntil: "domcontentloaded" });
-      expect(await page.locator("[data-snapshot][data-server]").count()).toBe(1);
-      expect(await page.locator("[data-snapshot][data-server]").isVisible()).toBe(false);
+      expect(await serverPicture(page).count()).toBe(1);
+      expect(await serverPicture(page).isVisible()).toBe(false);
       release();
     } finally {
       await session.dispose();
@@ -116,10 +124,8 @@ describe("the server's picture of the feed", () => {
   });
 
   it("is left out where the device keeps its own picture, and the cookie goes at sign-out", async () => {
-    const session = await launchBrowser({ serviceWorkers: "block" });
+    const { session, page } = await deviceWithSession(DEMO.rahim);
     try {
-      const { page } = session;
-      await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, server.url);
       await page.goto(`${server.url}/`);
       await page.locator("#root .post-card").first().waitFor();
       // The app keeps its picture and tells the server.
