@@ -18,8 +18,16 @@ import {
 } from "../src/app/home-boot.ts";
 import { withBrowserStandIns } from "../src/prerender/browser-stand-ins.ts";
 import { staticOnly } from "../src/prerender/static-html.ts";
+import {
+  FEED_RENDER_ENTRY,
+  FEED_STYLES_FILE,
+  serverRenderDir,
+} from "../src/prerender/server-render.ts";
 
-const ENTRIES = { home: "src/prerender/home.tsx", feed: "src/prerender/feed.tsx" };
+const ENTRIES = {
+  home: "src/prerender/home.tsx",
+  [FEED_RENDER_ENTRY]: "src/prerender/feed.tsx",
+};
 const FEED_SCREEN = "src/features/feed/FeedScreen.tsx";
 
 /**
@@ -61,9 +69,6 @@ function deferAppScripts(html: string): string {
     .replaceAll('<link rel="stylesheet"', '<link rel="stylesheet" data-static');
   return rest.slice(0, firstStylesheet) + boot + marked;
 }
-
-/** Where the server finds its render of a reader's home: beside the app's own folder (`dist` → `dist-ssr`). */
-export const serverRenderDir = (outDir: string) => `${outDir.replace(/[/\\]+$/, "")}-ssr`;
 
 /** The feed screen's stylesheets in the order the app links them: a chunk's imports' before its own. */
 function feedStyles(bundle: OutputBundle): string {
@@ -134,7 +139,7 @@ export function prerenderHome(): Plugin {
     },
     // The styles the server puts before its render of a reader's feed (the feed's chunks bring them later).
     generateBundle(_options, bundle) {
-      writeFileSync(path.join(ssrDir, "feed.css"), feedStyles(bundle));
+      writeFileSync(path.join(ssrDir, FEED_STYLES_FILE), feedStyles(bundle));
     },
     transformIndexHtml: {
       order: "post",

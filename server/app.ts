@@ -73,7 +73,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.all("/api/*", (c) => c.json({ message: "Not found." }, 404));
   app.all("/oauth/*", (c) => c.json({ message: "Not found." }, 404));
   mountUploads(app, deps.config.uploadsDir);
-  mountHomePage(app as unknown as Hono, deps.config.staticDir);
+  mountHomePage(app, deps.config.staticDir);
   mountStatic(app as unknown as Hono, deps.config.staticDir);
   return app;
 }

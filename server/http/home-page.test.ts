@@ -6,6 +6,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../start";
 import { DEMO_PASSWORD, KARIMA, RAHIM } from "../test/http";
+import {
+  FEED_RENDER_FILE,
+  FEED_STYLES_FILE,
+  serverRenderDir,
+} from "../../src/prerender/server-render";
 import { pageWithPicture } from "./home-page";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Pathagar</title></head><body><div id="root"></div></body></html>`;
@@ -26,10 +31,10 @@ beforeAll(async () => {
   const root = mkdtempSync(path.join(os.tmpdir(), "pathagar-home-"));
   const staticDir = path.join(root, "dist");
   mkdirSync(staticDir);
-  mkdirSync(`${staticDir}-ssr`);
+  mkdirSync(serverRenderDir(staticDir));
   writeFileSync(path.join(staticDir, "index.html"), INDEX);
-  writeFileSync(path.join(`${staticDir}-ssr`, "feed.js"), RENDER);
-  writeFileSync(path.join(`${staticDir}-ssr`, "feed.css"), ".stub{color:red}");
+  writeFileSync(path.join(serverRenderDir(staticDir), FEED_RENDER_FILE), RENDER);
+  writeFileSync(path.join(serverRenderDir(staticDir), FEED_STYLES_FILE), ".stub{color:red}");
   server = await startServer({
     host: "127.0.0.1",
     port: 0,

@@ -9,8 +9,16 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { Context, Hono } from "hono";
+import type { AppEnv } from "../context";
+import { resolveToken } from "../auth/tokens";
+import { pictureMark } from "../../src/app/session-keys";
 import { withBrowserStandIns } from "../../src/prerender/browser-stand-ins";
 import type { FeedPicture, FeedPictureInput } from "../../src/prerender/feed";
+import {
+  FEED_RENDER_FILE,
+  FEED_STYLES_FILE,
+  serverRenderDir,
+} from "../../src/prerender/server-render";
 import { SERVER_PICTURE_ATTRIBUTE } from "../../src/app/home-boot";
 import {
   clearHomeSession,
@@ -18,9 +26,6 @@ import {
   readHomeSession,
   readLocalPicture,
 } from "./home-session";
-
-/** As much of GET /api/auth/me's answer as is read here (the render checks the whole). */
-type MeAnswer = { data?: { attributes?: { id?: unknown } } };
 
 type RenderFeed = (input: FeedPictureInput) => Promise<FeedPicture | null>;
 
@@ -32,17 +37,17 @@ interface HomeRender {
 
 /** The build's render of a reader's home (null when the app was built without it). Loaded once. */
 function loadRender(staticDir: string): () => Promise<HomeRender | null> {
-  const dir = `${staticDir.replace(/[/\\]+$/, "")}-ssr`;
+  const dir = serverRenderDir(staticDir);
   let loading: Promise<HomeRender | null> | null = null;
   return () =>
     (loading ??= (async () => {
-      const entry = path.join(dir, "feed.js");
+      const entry = path.join(dir, FEED_RENDER_FILE);
       if (!existsSync(entry)) return null;
       // The app's modules read storage as they load.
       const module = await withBrowserStandIns(
         () => import(pathToFileURL(entry).href) as Promise<{ renderFeedPicture: RenderFeed }>,
       );
-      const styles = readFileSync(path.join(dir, "feed.css"), "utf8");
+      const styles = readFileSync(path.join(dir, FEED_STYLES_FILE), "utf8");
       return { render: oneAtATime(module.renderFeedPicture), styles };
     })().catch((error: unknown) => {
       console.error("The home page's feed render could not load:", error);
@@ -61,7 +66,7 @@ function oneAtATime(render: RenderFeed): RenderFeed {
 }
 
 /** The API's JSON answer for `url`, asked in-process with the reader's token, or null if it is not a 200. */
-async function askApi(app: Hono, url: string, token: string): Promise<unknown> {
+async function askApi(app: Hono<AppEnv>, url: string, token: string): Promise<unknown> {
   const answer = await app.request(url, { headers: { authorization: `Bearer ${token}` } });
   return answer.status === 200 ? answer.json() : null;
 }
@@ -76,9 +81,8 @@ export function pageWithPicture(
   lang: string,
   styles: string,
 ): string {
-  const mark = `${picture.userId}:${lang}`;
   return index
-    .replace(/<html\b/, `<html ${SERVER_PICTURE_ATTRIBUTE}="${mark}"`)
+    .replace(/<html\b/, `<html ${SERVER_PICTURE_ATTRIBUTE}="${pictureMark(picture.userId, lang)}"`)
     .replace("</head>", `<style>${styles.replaceAll("</style", "<\\/style")}</style></head>`)
     .replace(
       "</body>",
@@ -86,7 +90,7 @@ export function pageWithPicture(
     );
 }
 
-export function mountHomePage(app: Hono, staticDir: string): void {
+export function mountHomePage(app: Hono<AppEnv>, staticDir: string): void {
   const indexPath = path.join(staticDir, "index.html");
   const homeRender = loadRender(staticDir);
   // Loaded at start, not by the first reader's request.
@@ -94,21 +98,22 @@ export function mountHomePage(app: Hono, staticDir: string): void {
   app.get("/", async (c, next) => {
     const token = readHomeSession(c);
     if (!token || !existsSync(indexPath)) return next();
-    const [me, feed, home] = await Promise.all([
-      askApi(app, "/api/auth/me", token),
-      askApi(app, "/api/posts?page=1", token),
-      homeRender(),
-    ]);
-    if (me === null) {
+    const session = await resolveToken(c.var.deps.db, token);
+    if (!session || session.kind !== "access") {
       // Signed out or expired: the cookie is of no more use.
       clearHomeSession(c);
       return next();
     }
     const lang = readHomeLanguage(c);
     // The device shows its own picture of the feed (the posts the app will show first, from the device).
-    if (readLocalPicture(c) === `${(me as MeAnswer).data?.attributes?.id}:${lang}`) return next();
+    if (readLocalPicture(c) === pictureMark(session.user.id, lang)) return next();
+    const [me, feed, home] = await Promise.all([
+      askApi(app, "/api/auth/me", token),
+      askApi(app, "/api/posts?page=1", token),
+      homeRender(),
+    ]);
     const picture =
-      home && feed !== null
+      home && me !== null && feed !== null
         ? await home.render({ me, feed, lang }).catch((error: unknown) => {
             console.error("The home page's feed did not render:", error);
             return null;

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { i18n } from "@lingui/core";
 import { writeCookie, YEAR_SECONDS } from "../lib/cookies";
-import { FEED_SNAPSHOT_KEY, LOCAL_PICTURE_COOKIE } from "./session-keys";
+import { FEED_SNAPSHOT_KEY, LOCAL_PICTURE_COOKIE, pictureMark } from "./session-keys";
 import { useSession } from "./session";
 
 /** A bigger picture is not kept (it would cost more to read at start than it saves). */
@@ -111,7 +111,7 @@ export function saveFeedSnapshot(userId: number): void {
   if (!snapshot) return;
   try {
     localStorage.setItem(FEED_SNAPSHOT_KEY, JSON.stringify(snapshot));
-    writeCookie(LOCAL_PICTURE_COOKIE, `${snapshot.user}:${snapshot.lang}`, YEAR_SECONDS);
+    writeCookie(LOCAL_PICTURE_COOKIE, pictureMark(snapshot.user, snapshot.lang), YEAR_SECONDS);
   } catch {
     // Storage full: the next start paints when the app does, as without a picture.
   }

@@ -65,7 +65,8 @@ export const HOME_BOOT_SCRIPT =
   `if(v&&u&&v.user===u.id&&v.lang===l&&typeof v.html==="string"){n=v.html;p=true;` +
   // The picture's styles (the feed's come with its chunk, not with index.html), in place before it paints.
   `if(typeof v.css==="string"){var k=d.createElement("style");k.textContent=v.css;d.head.appendChild(k)}}` +
-  // Else the server's picture (in a page from the network), when it is of this reader in this language.
+  // Else the server's picture (in a page from the network), when it is of this reader in this language (its
+  // mark, pictureMark in ./session-keys.ts).
   `else if(u&&E.getAttribute(${key(SERVER_PICTURE_ATTRIBUTE)})===u.id+":"+l){E.setAttribute(${key(SERVER_PICTURE_ATTRIBUTE)},"ok");p=true}}}}catch(e){}` +
   // load(): the preloads out of their templates, the entry script set aside (on the landing one preload a task:
   // each starts a fetch, ~1 ms of the main thread); go(): all at once, and the entry script.

@@ -7,7 +7,12 @@ export const FEED_SNAPSHOT_KEY = "feed_snapshot";
 /** The token the home page's cookie was last set for (`PUT /api/auth/home-session`), so it is set once. */
 export const HOME_SESSION_KEY = "home_session";
 /**
- * A cookie, "<user id>:<language>" of the feed picture kept on this device: the server then leaves its own out
- * of the home page (server/http/home-page.ts), as the start-up script shows the device's.
+ * A cookie, the mark of the feed picture kept on this device: the server then leaves its own out of the home
+ * page (server/http/home-page.ts), as the start-up script shows the device's.
  */
 export const LOCAL_PICTURE_COOKIE = "pathagar_picture";
+/**
+ * Whose feed a picture shows, in which language: "<user id>:<language>" (the cookie above, the server's mark on
+ * <html>; index.html's start-up script builds the same from the stored user and language).
+ */
+export const pictureMark = (userId: number, lang: string): string => `${userId}:${lang}`;

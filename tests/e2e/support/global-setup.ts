@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { CHROMIUM, DIST, ROOT } from "./paths";
+import { serverRenderDir } from "../../../src/prerender/server-render";
 import { startServer } from "./server";
 
 declare module "vitest" {
@@ -54,7 +55,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   if (process.env.E2E_SKIP_BUILD === "1" && existsSync(path.join(DIST, "sw.js"))) {
     cpSync(DIST, staticDir, { recursive: true });
     // The server's render of a reader's home, built beside it.
-    if (existsSync(`${DIST}-ssr`)) cpSync(`${DIST}-ssr`, `${staticDir}-ssr`, { recursive: true });
+    if (existsSync(serverRenderDir(DIST)))
+      cpSync(serverRenderDir(DIST), serverRenderDir(staticDir), { recursive: true });
   } else {
     build(staticDir);
   }
