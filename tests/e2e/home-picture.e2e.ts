@@ -139,7 +139,8 @@ describe("the server's picture of the feed", () => {
       release();
 
       await page.locator("#root .post-card").first().waitFor();
-      await page.getByTestId("user-menu-button").click();
+      // The app's menu button, not the picture's (hidden from assistive technology, and from getByRole).
+      await page.getByRole("button", { name: /^Account menu for / }).click();
       await page.getByRole("button", { name: "Logout" }).click();
       await page
         .getByRole("heading", { level: 1, name: "Community libraries, closer to every reader" })
