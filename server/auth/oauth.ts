@@ -3,7 +3,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../context";
 import { HttpError } from "../http/errors";
 import { readInput, type Input } from "../http/input";
-import { checkAttempts, clearAccount, countAttempt } from "../http/rate-limit";
+import { rightPassword, takeAttempt } from "../http/rate-limit";
 import { checkCredentials } from "./credentials";
 import { issueToken, TOKEN_TTL_SECONDS } from "./tokens";
 
@@ -83,13 +83,10 @@ export async function passwordGrant(c: AppContext): Promise<Response> {
   if (!password)
     return oauthError(c, 400, "invalid_request", MALFORMED, "Check the `password` parameter");
 
-  checkAttempts(c, "password", username);
+  const attempt = await takeAttempt(c, "password", username);
   const user = await checkCredentials(c.var.deps.db, username, password);
-  if (!user) {
-    countAttempt(c, "password", username);
-    return oauthError(c, 400, "invalid_grant", "The user credentials were incorrect.");
-  }
-  clearAccount("password", username);
+  if (!user) return oauthError(c, 400, "invalid_grant", "The user credentials were incorrect.");
+  await rightPassword(attempt, username);
   const token = await issueToken(c.var.deps.db, user.id, "access");
   return c.json({
     token_type: "Bearer",

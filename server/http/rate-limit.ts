@@ -1,17 +1,15 @@
-// Attempt limits for sign-in, one-time codes and registration, per account and per client address (in memory).
+// Attempt limits for sign-in, one-time codes and registration, per account and per client address.
 import type { AppContext } from "../context";
 import { normaliseUsername } from "../auth/usernames";
+import { MemoryAttemptStore, type AttemptStore, type Limit } from "./attempt-store";
 import { HttpError } from "./errors";
 
-export interface Limit {
-  /** Attempts allowed within the window; the next one answers 429 until the oldest leaves it. */
-  max: number;
-  windowSeconds: number;
-}
+export type { Limit } from "./attempt-store";
 
 /**
  * - password: wrong passwords (POST /api/auth/login and /oauth/token);
- * - code: one-time codes asked for or entered wrong (login-with-otc, register-with-username).
+ * - code: one-time codes asked for or entered wrong, and registrations of a taken username
+ *   (login-with-otc, register-with-username).
  * Per account: the username normalised (01711…, +8801711… and Bangla digits are one account; at most
  * 330 characters kept). Per address: the client's IP address.
  */
@@ -28,43 +26,6 @@ export const LIMITS = {
 
 export type AttemptKind = keyof typeof LIMITS;
 
-/** Timestamps of recent attempts per key, in a sliding window. */
-export class AttemptLog {
-  private readonly entries = new Map<string, number[]>();
-  constructor(private readonly now: () => number = Date.now) {}
-
-  private recent(key: string, limit: Limit): number[] {
-    const since = this.now() - limit.windowSeconds * 1000;
-    const kept = (this.entries.get(key) ?? []).filter((t) => t > since);
-    if (kept.length) this.entries.set(key, kept);
-    else this.entries.delete(key);
-    return kept;
-  }
-
-  /** Seconds until one more attempt is allowed, or 0 when it is allowed now. */
-  waitSeconds(key: string, limit: Limit): number {
-    const kept = this.recent(key, limit);
-    if (kept.length < limit.max) return 0;
-    const oldest = kept[kept.length - limit.max]!;
-    return Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - this.now()) / 1000));
-  }
-
-  add(key: string): void {
-    const list = this.entries.get(key) ?? [];
-    list.push(this.now());
-    this.entries.set(key, list);
-    // A flood of distinct keys must not grow memory without bound: drop the stalest when too many.
-    if (this.entries.size > 100_000) {
-      const first = this.entries.keys().next().value;
-      if (first !== undefined) this.entries.delete(first);
-    }
-  }
-
-  forget(key: string): void {
-    this.entries.delete(key);
-  }
-}
-
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
 /**
@@ -80,52 +41,63 @@ export function clientAddress(c: AppContext): string | null {
   return forwarded && /^[0-9A-Fa-f:.]{2,45}$/.test(forwarded) ? forwarded : null;
 }
 
-const log = new AttemptLog();
-
-/** The attempt log shared by the process (tests may swap the clock by building their own). */
-export const attemptLog = log;
+/** The process's attempt counts (in memory: a restart forgets them). */
+const store: AttemptStore = new MemoryAttemptStore();
 
 const accountKey = (kind: AttemptKind, account: string) =>
   `${kind}:account:${normaliseUsername(account.slice(0, 330))}`;
-
-const keysOf = (c: AppContext, kind: AttemptKind, account: string) => {
-  const address = clientAddress(c);
-  return {
-    account: accountKey(kind, account),
-    address: address ? `${kind}:address:${address}` : null,
-  };
-};
 
 function minutesText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-/** 429 with Retry-After when this account or address has used up its attempts of this kind. */
-export function checkAttempts(c: AppContext, kind: AttemptKind, account: string): void {
-  const keys = keysOf(c, kind, account);
-  const wait = Math.max(
-    log.waitSeconds(keys.account, LIMITS[kind].account),
-    keys.address ? log.waitSeconds(keys.address, LIMITS[kind].address) : 0,
-  );
-  if (wait === 0) return;
-  c.header("Retry-After", String(wait));
-  throw new HttpError(
-    429,
-    `Too many attempts. Please wait ${minutesText(wait)} and try again.`,
-    undefined,
-    { retry_after: wait },
-  );
+/** One attempt, counted already; `release` takes it back when it turns out not to count. */
+export interface Attempt {
+  release(): Promise<void>;
 }
 
-/** Counts one attempt (a wrong password, a code asked for or entered wrong). */
-export function countAttempt(c: AppContext, kind: AttemptKind, account: string): void {
-  const keys = keysOf(c, kind, account);
-  log.add(keys.account);
-  if (keys.address) log.add(keys.address);
+/**
+ * Counts one attempt of `kind` on this account and address before the work it guards is awaited, so
+ * simultaneous requests cannot all slip under the limit; 429 with Retry-After when either is used up.
+ */
+export async function takeAttempt(
+  c: AppContext,
+  kind: AttemptKind,
+  account: string,
+): Promise<Attempt> {
+  const address = clientAddress(c);
+  const keys = [{ key: accountKey(kind, account), limit: LIMITS[kind].account }];
+  if (address) keys.push({ key: `${kind}:address:${address}`, limit: LIMITS[kind].address });
+  const taken = await store.take(keys);
+  if (!taken.ok) {
+    const wait = taken.waitSeconds;
+    c.header("Retry-After", String(wait));
+    throw new HttpError(
+      429,
+      `Too many attempts. Please wait ${minutesText(wait)} and try again.`,
+      undefined,
+      { retry_after: wait },
+    );
+  }
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      await store.giveBack(
+        keys.map((k) => k.key),
+        taken.at,
+      );
+    },
+  };
 }
 
-/** A right password clears the account's count (the address keeps its count). */
-export function clearAccount(kind: AttemptKind, account: string): void {
-  log.forget(accountKey(kind, account));
+/**
+ * A right password: the attempt does not count and the account's count is cleared (the address keeps
+ * its earlier wrong attempts).
+ */
+export async function rightPassword(attempt: Attempt, account: string): Promise<void> {
+  await attempt.release();
+  await store.forget(accountKey("password", account));
 }

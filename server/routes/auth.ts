@@ -16,7 +16,7 @@ import { bearerToken, requireOtcUser, requireUser } from "../http/auth";
 import { invalid, unauthorized } from "../http/errors";
 import { clearHomeSession, setHomeSession } from "../http/home-session";
 import { body, optionalText, requiredText } from "../http/input";
-import { checkAttempts, clearAccount, countAttempt } from "../http/rate-limit";
+import { rightPassword, takeAttempt, type Attempt } from "../http/rate-limit";
 import { loadFullUser } from "../serialize/users";
 
 export const authRoutes = new Hono<AppEnv>();
@@ -37,13 +37,11 @@ authRoutes.post("/api/auth/login", async (c) => {
       ),
     }),
   );
-  checkAttempts(c, "password", input.username);
+  // Counted before the hash is checked; a right password takes it back and clears the account's count.
+  const attempt = await takeAttempt(c, "password", input.username);
   const user = await checkCredentials(c.var.deps.db, input.username, input.password);
-  if (!user) {
-    countAttempt(c, "password", input.username);
-    throw invalid({ username: [WRONG_CREDENTIALS] });
-  }
-  clearAccount("password", input.username);
+  if (!user) throw invalid({ username: [WRONG_CREDENTIALS] });
+  await rightPassword(attempt, input.username);
   return c.json({ data: { token: await issueToken(c.var.deps.db, user.id, "access") } });
 });
 
@@ -65,18 +63,17 @@ const codeRejected = (seconds: number | null) => ({
   data: seconds === null ? {} : { otc_expired_after_in_seconds: seconds },
 });
 
-/** Sends a code when none was given; checks it otherwise. Answers the reply to send, or null when the code is right. */
-async function codeStep(c: AppContext, username: string, purpose: CodePurpose) {
-  checkAttempts(c, "code", username);
+/**
+ * Sends a code when none was given; checks it otherwise. Answers the reply to send, or null when the code
+ * is right (then the attempt, counted already, is taken back).
+ */
+async function codeStep(c: AppContext, attempt: Attempt, username: string, purpose: CodePurpose) {
   const code = otCode(c);
-  if (!code) {
-    countAttempt(c, "code", username);
-    return codeSent(await sendCode(c.var.deps, username, purpose));
-  }
+  if (!code) return codeSent(await sendCode(c.var.deps, username, purpose));
   const check = await redeemCode(c.var.deps.db, username, purpose, code);
-  if (check.ok) return null;
-  countAttempt(c, "code", username);
-  return codeRejected(check.secondsLeft);
+  if (!check.ok) return codeRejected(check.secondsLeft);
+  await attempt.release();
+  return null;
 }
 
 authRoutes.post("/api/auth/login-with-otc", async (c) => {
@@ -90,14 +87,11 @@ authRoutes.post("/api/auth/login-with-otc", async (c) => {
       username: usernameRule,
     }),
   );
+  // Counted before the lookup: probing for accounts counts as an attempt too.
+  const attempt = await takeAttempt(c, "code", input.username);
   const user = await findUserByUsername(c.var.deps.db, input.username);
-  if (!user) {
-    // Probing for accounts counts as an attempt too.
-    checkAttempts(c, "code", input.username);
-    countAttempt(c, "code", input.username);
-    throw invalid({ username: ["No account uses this username."] });
-  }
-  const reply = await codeStep(c, user.username, input.otc_type_name);
+  if (!user) throw invalid({ username: ["No account uses this username."] });
+  const reply = await codeStep(c, attempt, user.username, input.otc_type_name);
   if (reply) return c.json(reply);
   const token = await issueToken(c.var.deps.db, user.id, "otc");
   return c.json({
@@ -128,8 +122,10 @@ authRoutes.post("/api/auth/register-with-username", async (c) => {
   const input = await body(c, Registration);
   const { db } = c.var.deps;
   const taken = () => invalid({ username: ["This username is already registered."] });
+  // Counted before the lookup, so asking which usernames are taken is limited like asking for codes.
+  const attempt = await takeAttempt(c, "code", input.username);
   if (await findUserByUsername(db, input.username)) throw taken();
-  const reply = await codeStep(c, input.username, "REGISTER");
+  const reply = await codeStep(c, attempt, input.username, "REGISTER");
   if (reply) return c.json(reply);
   const kind = usernameKind(input.username);
   try {

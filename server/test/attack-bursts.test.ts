@@ -1,0 +1,144 @@
+// Attempt limits under attack over real HTTP: bursts sent at once and long runs of wrong passwords, code
+// attempts and registrations of taken usernames stay within the counts. Addresses come in X-Forwarded-For.
+import { LIMITS } from "../http/rate-limit";
+import { call, freshMobile, registerUser, type CallResult } from "./http";
+
+const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
+/** A documentation address (RFC 3849) unique to this test, sent as the proxy's X-Forwarded-For. */
+const address = () => ({ "x-forwarded-for": `2001:db8:${hex()}:${hex()}:${hex()}::${hex()}` });
+
+/** `count` requests sent at once. */
+const burst = (count: number, send: (i: number) => Promise<CallResult>) =>
+  Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+
+/** A burst is hundreds of requests, some hashing passwords: a busy machine gets its time. */
+const slow = { timeout: 180_000 };
+
+const passed = (answers: CallResult[]) => answers.filter((a) => a.status !== 429);
+
+function expectTooMany(res: CallResult | undefined) {
+  expect(res?.status, res?.text).toBe(429);
+  expect(Number(res!.headers.get("retry-after"))).toBeGreaterThan(0);
+  expect(res!.body.message).toMatch(
+    /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+  );
+}
+
+const login = (username: string, password: string, headers: Record<string, string> = {}) =>
+  call("/api/auth/login", { json: { username, password }, headers });
+
+const grant = (username: string, password: string) =>
+  call("/oauth/token", {
+    json: {
+      grant_type: "password",
+      client_id: "pathagar-web",
+      client_secret: "pathagar-web-secret",
+      username,
+      password,
+    },
+  });
+
+const registration = (username: string) => ({
+  first_name: "Probe",
+  username,
+  password: "secret-pass-1",
+  dob: "2000-01-01",
+  gender: "f",
+});
+
+const register = (username: string, headers: Record<string, string> = {}) =>
+  call("/api/auth/register-with-username", { json: registration(username), headers });
+
+describe("wrong passwords at once", slow, () => {
+  it("200 logins at once, the right password at #150: 10 wrong answers, then 429 even for it", async () => {
+    const user = await registerUser();
+    const answers = await burst(200, (i) =>
+      login(user.username, i === 150 ? "secret-pass-1" : `wrong-${i}`),
+    );
+    const through = passed(answers);
+    expect(through.map((a) => a.status)).toEqual(
+      Array<number>(LIMITS.password.account.max).fill(422),
+    );
+    expectTooMany(answers[150]);
+    expectTooMany(await login(user.username, "secret-pass-1"));
+  });
+
+  it("/oauth/token holds the same count under a burst", async () => {
+    const user = await registerUser();
+    const answers = await burst(60, (i) =>
+      grant(user.username, i === 50 ? "secret-pass-1" : `wrong-${i}`),
+    );
+    expect(passed(answers).map((a) => a.status)).toEqual(
+      Array<number>(LIMITS.password.account.max).fill(400),
+    );
+    expectTooMany(answers[50]);
+  });
+
+  it("150 wrong passwords at once from one address over many accounts: 100 get an answer", async () => {
+    const from = address();
+    const answers = await burst(150, () => login(freshMobile(), "not-the-password", from));
+    expect(passed(answers).map((a) => a.status)).toEqual(
+      Array<number>(LIMITS.password.address.max).fill(422),
+    );
+    expectTooMany(answers.find((a) => a.status === 429));
+    expect((await login(freshMobile(), "not-the-password", address())).status).toBe(422);
+  });
+});
+
+describe("one-time codes at once", slow, () => {
+  it("150 code attempts at once on one account: at most 20 an hour get past", async () => {
+    const user = await registerUser(); // asked for one code already
+    const answers = await burst(150, (i) =>
+      call("/api/auth/login-with-otc", {
+        json: { otc_type_name: "RESET_PASSWORD", username: user.username },
+        headers: i % 2 ? { "ot-code": String(100000 + i) } : {},
+      }),
+    );
+    const through = passed(answers);
+    expect(through).toHaveLength(LIMITS.code.account.max - 1);
+    for (const a of through) expect(a.status, a.text).toBe(200);
+    expectTooMany(answers.find((a) => a.status === 429));
+  });
+
+  it("250 wrong codes at once from one address over many new usernames: 200 get past", async () => {
+    const from = { ...address(), "ot-code": "000000" };
+    const answers = await burst(250, () => register(freshMobile(), from));
+    const through = passed(answers);
+    expect(through).toHaveLength(LIMITS.code.address.max);
+    for (const a of through) expect(a.body.status, a.text).toBe("OTC_REJECTED");
+  });
+});
+
+describe("asking which usernames are taken", slow, () => {
+  const TAKEN = "This username is already registered.";
+
+  it("250 registrations of a taken username at once: 20 say it is taken, the rest 429", async () => {
+    const user = await registerUser(); // its registration asked for one code
+    const answers = await burst(250, () => register(user.username, address()));
+    const through = passed(answers);
+    expect(through).toHaveLength(LIMITS.code.account.max - 1);
+    for (const a of through) expect(a.body.errors?.username, a.text).toEqual([TAKEN]);
+    expectTooMany(answers.find((a) => a.status === 429));
+  });
+
+  it("one address asking one after another: 200 answers over many accounts, then 429", async () => {
+    const perAccount = LIMITS.code.account.max - 1;
+    const accounts = Math.ceil(LIMITS.code.address.max / perAccount) + 1;
+    const users = [];
+    for (let i = 0; i < accounts; i++) users.push(await registerUser());
+    const from = address();
+    const answers: CallResult[] = [];
+    for (let i = 0; i < 250; i++) {
+      const user = users[Math.min(Math.floor(i / perAccount), accounts - 1)]!;
+      answers.push(await register(user.username, from));
+    }
+    const max = LIMITS.code.address.max;
+    for (const a of answers.slice(0, max)) expect(a.body.errors?.username, a.text).toEqual([TAKEN]);
+    for (const a of answers.slice(max)) expectTooMany(a);
+    // The last account was asked about only past the address's limit: elsewhere it still answers.
+    const last = users[accounts - 1]!.username;
+    expect((await register(last, address())).body.errors?.username).toEqual([TAKEN]);
+    // The first is used up from any address.
+    expectTooMany(await register(users[0]!.username, address()));
+  });
+});
