@@ -1,7 +1,15 @@
 // Starts Pathagar: the API and the built PWA on one port (http://127.0.0.1:8080 by default).
-import { startServer } from "./start";
+import { DataDirInUseError } from "./db/data-dir-lock";
+import { startServer, type RunningServer } from "./start";
 
-const running = await startServer();
+let running: RunningServer;
+try {
+  running = await startServer();
+} catch (err) {
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 console.log(`Pathagar is running at ${running.url}`);
 
 function shutdown() {

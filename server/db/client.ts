@@ -3,6 +3,7 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -33,14 +34,23 @@ async function openPglite(dataDir: string): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let location: string | undefined;
+  let unlock = () => {};
   if (!dataDir.startsWith("memory://")) {
+    // Two processes on one folder would each keep their own view and lose the other's writes.
+    unlock = lockDataDir(dataDir);
     location = path.join(dataDir, "pg");
     mkdirSync(location, { recursive: true });
   }
-  const client = location ? new PGlite(location) : new PGlite();
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  try {
+    const client = location ? new PGlite(location) : new PGlite();
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder });
+    const close = () => client.close().finally(unlock);
+    return { db: db as unknown as Db, kind: "pglite", close };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

@@ -1,0 +1,110 @@
+// One server process per embedded DATA_DIR: a second is refused at start with a clear message, and a
+// kill -9 leaves nothing stuck (the next start takes over and has every acknowledged write).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DataDirInUseError, LOCK_FILE, lockDataDir } from "../db/data-dir-lock";
+import { spawnServer, type ServerProcess } from "./server-process";
+
+const dirs: string[] = [];
+const running: ServerProcess[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pathagar-lock-"));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  for (const server of running) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+  }
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function start(dataDir: string): Promise<{ server: ServerProcess; url: string }> {
+  const server = spawnServer(dataDir);
+  running.push(server);
+  const started = await server.started;
+  if (!("url" in started)) throw new Error(`server exited (${started.exit}):\n${server.output()}`);
+  return { server, url: started.url };
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+const reader = {
+  first_name: "Locked",
+  username: "+8801712345678",
+  password: "secret-pass-1",
+  dob: "2000-01-01",
+  gender: "f",
+};
+
+const signIn = (url: string) =>
+  post(`${url}/api/auth/login`, { username: reader.username, password: reader.password });
+
+describe("one server per DATA_DIR", () => {
+  it("refuses a second process, and after kill -9 a new one starts with the data", async () => {
+    const dataDir = tempDir();
+    const first = await start(dataDir);
+    const register = `${first.url}/api/auth/register-with-username`;
+    expect((await post(register, reader)).body.status).toBe("OTC_GENERATED");
+    expect((await post(register, reader, { "ot-code": "123456" })).status).toBe(201);
+
+    const second = spawnServer(dataDir);
+    running.push(second);
+    // Refused: it exits with 1 instead of listening.
+    expect(await second.started).toEqual({ exit: 1 });
+    expect(second.output()).toContain(
+      `Another Pathagar server (process ${first.server.child.pid}) is already using DATA_DIR ${dataDir}; stop it first`,
+    );
+    expect(second.output()).not.toContain("Pathagar is running");
+    expect((await signIn(first.url)).status).toBe(200);
+
+    first.server.child.kill("SIGKILL");
+    expect(await first.server.exited).toBe("SIGKILL");
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(true);
+
+    const third = await start(dataDir);
+    expect((await signIn(third.url)).status).toBe(200);
+    third.server.child.kill("SIGTERM");
+    expect(await third.server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, LOCK_FILE))).toBe(false);
+  }, 240_000);
+});
+
+describe("lockDataDir", () => {
+  it("is held once in a process and given back", () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    release();
+    lockDataDir(dir)();
+  });
+
+  it("takes over from a process that is gone or a file that names none", () => {
+    const dir = tempDir();
+    const gone = spawnSync(process.execPath, ["-e", "0"]).pid;
+    writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: gone, started: null }));
+    lockDataDir(dir)();
+    writeFileSync(path.join(dir, LOCK_FILE), "not a pid");
+    lockDataDir(dir)();
+  });
+
+  it("refuses while the owner lives", () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, started: null }));
+    expect(() => lockDataDir(dir)).toThrow(/Another Pathagar server \(process \d+\)/);
+  });
+});
