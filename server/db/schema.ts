@@ -84,7 +84,7 @@ export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
     id: serial("id").primaryKey(),
-    /** The user id, or 0 for a caller without a token. */
+    /** The user id, or 0 for a caller without a token (whose key is then stored with the fingerprint). */
     scope: integer("scope").notNull(),
     key: text("key").notNull(),
     method: text("method").notNull(),
@@ -92,6 +92,8 @@ export const idempotencyKeys = pgTable(
     status: integer("status").notNull(),
     body: text("body").notNull(),
     contentType: text("content_type").notNull(),
+    /** SHA-256 of the request (method, path, one-time code, body as read): a different request is refused. */
+    fingerprint: text("fingerprint").notNull().default(""),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("idempotency_scope_key_unique").on(t.scope, t.key)],

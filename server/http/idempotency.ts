@@ -1,15 +1,16 @@
 // Idempotency-Key on writes: the same caller and key within 24 h gets the stored answer and nothing is written again.
 import { and, eq, lt } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../context";
+import type { AppContext, AppEnv } from "../context";
+import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema";
 import { WRITE_METHODS } from "./methods";
+import { requestFingerprint } from "./request-fingerprint";
 
 const WINDOW_MS = 24 * 3600 * 1000;
 /**
  * Answers that carry a fresh bearer token are never stored: a stored copy would be a usable token kept
- * in plain text, and callers without a token share one scope. The home page's cookie is set or expired
- * by a header, which a replay would leave out.
+ * in plain text. The home page's cookie is set or expired by a header, which a replay would leave out.
  */
 const TOKEN_ISSUING_PATHS = new Set([
   "/oauth/token",
@@ -17,8 +18,17 @@ const TOKEN_ISSUING_PATHS = new Set([
   "/api/auth/login-with-otc",
   "/api/auth/home-session",
 ]);
-/** Status of the placeholder row while the first request is still being answered. */
+/** Status of the claim while its request runs (never seen by others: it commits with the answer). */
 const IN_PROGRESS = 0;
+
+type StoredRow = typeof idempotencyKeys.$inferSelect;
+
+/** Thrown inside the request's transaction to undo its write and its claim. */
+class Undo extends Error {}
+
+/** A server failure, a rate limit or a missing login is not final, and a cookie is not stored. */
+const storable = (res: Response) =>
+  res.status < 500 && res.status !== 429 && res.status !== 401 && !res.headers.has("set-cookie");
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header("idempotency-key");
@@ -30,65 +40,103 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       400,
     );
   }
-  const { db } = c.var.deps;
-  const scope = c.var.user?.id ?? 0;
-  const path = new URL(c.req.url).pathname + new URL(c.req.url).search;
-  const method = c.req.method;
-
-  await db
+  const deps = c.var.deps;
+  const fingerprint = await requestFingerprint(c);
+  const url = new URL(c.req.url);
+  const claim = {
+    // Callers without a token cannot be told apart: only the very same request shares an answer.
+    scope: c.var.user?.id ?? 0,
+    key: c.var.user ? key : `${key} ${fingerprint}`,
+    method: c.req.method,
+    path: url.pathname + url.search,
+    fingerprint,
+  };
+  await deps.db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - WINDOW_MS)));
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, method, path, status: IN_PROGRESS, body: "", contentType: "" })
-    .onConflictDoNothing()
-    .returning({ id: idempotencyKeys.id });
 
-  if (claimed.length === 0) {
-    const [stored] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-      .limit(1);
-    if (!stored || stored.status === IN_PROGRESS) {
-      c.header("Retry-After", "1");
-      return c.json(
-        { message: "A request with this Idempotency-Key is still being processed." },
-        409,
-      );
-    }
-    if (stored.method !== method || stored.path !== path) {
-      return c.json(
-        { message: "This Idempotency-Key was already used for a different request." },
-        422,
-      );
-    }
-    return new Response(stored.body, {
-      status: stored.status,
-      headers: { "content-type": stored.contentType, "idempotent-replayed": "true" },
-    });
-  }
-
-  const rowId = claimed[0]!.id;
+  // The claim, the route's writes and the stored answer commit together: a crash leaves none of them,
+  // and a second request with the key waits on the claim's row until the first one's answer is there.
+  let stored: StoredRow | undefined;
+  let claimed = false;
   try {
-    await next();
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(idempotencyKeys)
+        .values({ ...claim, status: IN_PROGRESS, body: "", contentType: "" })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (!row) {
+        stored = await storedAnswer(tx as unknown as Db, claim.scope, claim.key);
+        return;
+      }
+      claimed = true;
+      c.set("deps", { ...deps, db: tx as unknown as Db });
+      try {
+        await next();
+      } finally {
+        c.set("deps", deps);
+      }
+      if (c.error || !storable(c.res)) throw new Undo();
+      await tx
+        .update(idempotencyKeys)
+        .set(await answerOf(c))
+        .where(eq(idempotencyKeys.id, row.id));
+    });
   } catch (err) {
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, rowId));
-    throw err;
+    if (!(err instanceof Undo)) throw err;
+    // A refusal thrown by the route (its writes undone) is still the answer to give this key again.
+    if (storable(c.res))
+      await deps.db
+        .insert(idempotencyKeys)
+        .values({ ...claim, ...(await answerOf(c)) })
+        .onConflictDoNothing();
   }
-  const status = c.res.status;
-  // Server failures and rate limits are not final: let the retry run the request again.
-  if (status >= 500 || status === 429 || status === 401) {
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, rowId));
-    return;
-  }
-  const bodyText = await c.res.clone().text();
-  await db
-    .update(idempotencyKeys)
-    .set({
-      status,
-      body: bodyText,
-      contentType: c.res.headers.get("content-type") ?? "application/json",
-    })
-    .where(eq(idempotencyKeys.id, rowId));
+  if (claimed) return;
+  return replay(c, stored, claim);
 };
+
+async function storedAnswer(db: Db, scope: number, key: string): Promise<StoredRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row;
+}
+
+async function answerOf(c: AppContext) {
+  return {
+    status: c.res.status,
+    body: await c.res.clone().text(),
+    contentType: c.res.headers.get("content-type") ?? "application/json",
+  };
+}
+
+function replay(
+  c: AppContext,
+  stored: StoredRow | undefined,
+  claim: { method: string; path: string; fingerprint: string },
+): Response {
+  if (!stored || stored.status === IN_PROGRESS) {
+    // The answer was purged between the claim and the read: asking again runs the request.
+    c.header("Retry-After", "1");
+    return c.json(
+      { message: "A request with this Idempotency-Key is still being processed." },
+      409,
+    );
+  }
+  const same = stored.fingerprint
+    ? stored.fingerprint === claim.fingerprint
+    : stored.method === claim.method && stored.path === claim.path;
+  if (!same) {
+    return c.json(
+      { message: "This Idempotency-Key was already used for a different request." },
+      422,
+    );
+  }
+  return new Response(stored.body, {
+    status: stored.status,
+    headers: { "content-type": stored.contentType, "idempotent-replayed": "true" },
+  });
+}

@@ -133,11 +133,23 @@ describe("POST /api/users/upload-own-photo and upload-my-cover-photo", () => {
     });
     const second = await call("/api/users/upload-own-photo", {
       token: user.token,
-      form: { photo: file(GIF, "me.gif", "image/gif") },
+      form: { photo: file(PNG, "again.png", "image/png") },
       headers: { "idempotency-key": key },
     });
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.body.data).toBe(first.body.data);
+    // Another picture under the same key is another request: refused, and the photo stays the first.
+    const other = await call("/api/users/upload-own-photo", {
+      token: user.token,
+      form: { photo: file(GIF, "me.gif", "image/gif") },
+      headers: { "idempotency-key": key },
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe(
+      "This Idempotency-Key was already used for a different request.",
+    );
+    const me = await call("/api/auth/me", { token: user.token });
+    expect(me.body.data.attributes.photo_url).toBe(first.body.data);
   });
 });
 
