@@ -14,6 +14,7 @@ import { mountRoutes } from "./routes";
 import { mountOpenApi } from "./http/openapi";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache";
 import { setAnswerHeader } from "./http/answer-headers";
+import { noticeSpaceAgain } from "./http/out-of-space";
 import { BODYLESS_METHODS } from "./http/methods";
 
 /** Largest request body accepted (an upload of a phone photo, already compressed by the app). */
@@ -64,6 +65,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
       BODYLESS_METHODS.has(c.req.method) ? next() : limitBody(c, next),
     );
     app.use(prefix, clearPagesOnWrite);
+    app.use(prefix, noticeSpaceAgain);
     app.use(prefix, authenticate);
     app.use(prefix, idempotency);
   }

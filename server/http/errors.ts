@@ -1,6 +1,7 @@
 // HTTP errors with the bodies the client expects, and the handler that never lets a stack trace out.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { isOutOfSpace, outOfSpaceAnswer } from "./out-of-space";
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -35,6 +36,7 @@ export function handleError(err: unknown, c: Context): Response {
     const status = err.status >= 500 ? 400 : err.status;
     return c.json({ message: err.message || "Bad request." }, status);
   }
+  if (isOutOfSpace(err)) return outOfSpaceAnswer(c, err);
   if (err instanceof SyntaxError) return c.json({ message: "The request body is not valid." }, 400);
   if (isDataException(err)) {
     // A value PostgreSQL cannot take (bad text encoding, out-of-range number or date) that no rule caught.

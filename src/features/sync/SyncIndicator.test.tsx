@@ -58,6 +58,19 @@ describe("SyncIndicator", () => {
     await waitFor(() => expect(indicator()).toHaveTextContent("Sign in to sync"));
   });
 
+  it("says a change waits because the server is out of space (507), in Bangla too", async () => {
+    await queue("pending", "kept comment", {
+      attempts: 1,
+      error: { status: 507, message: "The server is out of storage space." },
+    });
+    renderWithProviders(<SyncIndicator />, { locale: "bn" });
+    fireEvent.click(await screen.findByTestId("sync-indicator"));
+    const panel = await screen.findByTestId("sync-panel");
+    await waitFor(() => expect(panel).toHaveTextContent("kept comment"));
+    expect(panel).toHaveTextContent("সার্ভারে জায়গা নেই");
+    expect(await db.outbox.count()).toBe(1);
+  });
+
   it("shows failed items with the server's message, and discard removes them", async () => {
     await queue("failed", "bad comment", { error: { status: 422, message: "<b>Too short.</b>" } });
     renderWithProviders(<SyncIndicator />);

@@ -27,6 +27,11 @@ function Item({ row }: { row: OutboxRow }) {
           </span>
         ) : row.state === "sending" ? (
           <Trans>Sending…</Trans>
+        ) : row.error?.status === 507 ? (
+          <Trans>
+            The server is out of storage space. Your change is kept on this device and will be sent
+            when there is room.
+          </Trans>
         ) : row.attempts > 0 ? (
           <Trans>Will try again soon</Trans>
         ) : (
