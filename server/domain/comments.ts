@@ -1,10 +1,10 @@
-// Comments under a post: the list (oldest first, without blocked authors), adding, editing and deleting.
+// Comments under a post: the list (oldest first, without people blocked either way), adding, editing and deleting.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { comments } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import { commentJson, type PostRow } from "../serialize/posts";
-import { blockedUserIds } from "./blocks";
+import { blockedPairIds } from "./blocks";
 import { notBlocked, usersById } from "./post-details";
 
 export async function commentPage(
@@ -13,7 +13,7 @@ export async function commentPage(
   viewerId: number,
   page: { offset: number; perPage: number },
 ) {
-  const blocked = await blockedUserIds(db, viewerId);
+  const blocked = await blockedPairIds(db, viewerId);
   const where = and(eq(comments.postId, postId), notBlocked(comments.userId, blocked));
   const [rows, [total]] = await Promise.all([
     db

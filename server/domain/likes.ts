@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { likes } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import { likeJson } from "../serialize/posts";
-import { blockedUserIds } from "./blocks";
+import { blockedPairIds } from "./blocks";
 import { notBlocked, usersById } from "./post-details";
 
 /** Thumbs up, as the client shows it (decoded safely, never as HTML). */
@@ -18,7 +18,7 @@ export async function likePage(
   viewerId: number,
   page: { offset: number; perPage: number },
 ) {
-  const blocked = await blockedUserIds(db, viewerId);
+  const blocked = await blockedPairIds(db, viewerId);
   const where = and(eq(likes.postId, postId), notBlocked(likes.userId, blocked));
   const [rows, [total]] = await Promise.all([
     db

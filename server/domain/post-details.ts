@@ -15,7 +15,7 @@ import {
 } from "../serialize/posts";
 import type { LibraryShortRow } from "../serialize/libraries";
 import type { UserSummaryRow } from "../serialize/users";
-import { blockedUserIds } from "./blocks";
+import { blockedPairIds } from "./blocks";
 
 /** How many of the newest comments ride along with each post, and how many likers are named. */
 export const LATEST_COMMENTS = 3;
@@ -51,14 +51,14 @@ async function librariesById(db: Db, ids: number[]): Promise<Map<number, Library
   return new Map(rows.map((l) => [l.id, l]));
 }
 
-/** `column NOT IN blocked`, or nothing when the caller blocked no one. */
+/** `column NOT IN blocked` (people blocked either way), or nothing when there are none. */
 export const notBlocked = (column: Column, blocked: number[]) =>
   blocked.length ? notInArray(column, blocked) : undefined;
 
 export async function hydratePosts(db: Db, rows: PostRow[], viewerId: number): Promise<PostJson[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const blocked = await blockedUserIds(db, viewerId);
+  const blocked = await blockedPairIds(db, viewerId);
 
   const commentRank = sql<number>`row_number() over (partition by ${comments.postId} order by ${comments.id} desc)`;
   const rankedComments = db

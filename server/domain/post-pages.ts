@@ -4,6 +4,7 @@
 import type { Db } from "../db/client";
 import { runStatement, type Statement } from "../db/prepared";
 import { LATEST_COMMENTS, NAMED_LIKERS } from "./post-details";
+import { BLOCKED_PAIR_SQL } from "./blocks";
 
 export const POSTS_PER_PAGE = 10;
 
@@ -15,8 +16,8 @@ const summary = (u: string) =>
   `json_build_object('id', ${u}.id, 'first_name', ${u}.first_name, 'surname', ${u}.surname, ` +
   `'nickname', ${u}.nickname, 'photo_url', ${u}.photo_url)`;
 
-/** Authors the viewer ($1) blocked: their posts, comments and named likes are left out. */
-const BLOCKED = `SELECT blockable_id FROM blocks WHERE user_id = $1 AND blockable_type IN ('User', 'user')`;
+/** People the viewer ($1) blocked or was blocked by: their posts, comments and named likes are left out. */
+const BLOCKED = BLOCKED_PAIR_SQL("$1");
 
 /** The timeline owner exists (a post on a deleted library's timeline is not shown). */
 const OWNER_EXISTS = `CASE p.postable_type
@@ -101,7 +102,7 @@ export function feedPage(db: Db, viewerId: number, page: PageSlice): Promise<Raw
   return run(db, FEED_PAGE, [viewerId, page.perPage, page.offset]);
 }
 
-/** A page of the posts on one timeline as `viewerId` sees it (without authors they blocked). */
+/** A page of the posts on one timeline as `viewerId` sees it (without people blocked either way). */
 export function timelinePage(
   db: Db,
   viewerId: number,

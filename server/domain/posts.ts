@@ -5,15 +5,24 @@ import { libraries, posts, users } from "../db/schema";
 import { forbidden, notFound } from "../http/errors";
 import type { PostRow } from "../serialize/posts";
 import { libraryPermissions, LIBRARY_EDIT } from "./permissions";
-import { hasBlocked } from "./blocks";
+import { isBlockedPair, requireNotBlocked } from "./blocks";
 
 export type TimelineType = "user" | "library";
 
-/** 404 unless the timeline's owner (a user or a library) exists. */
-export async function requireTimeline(db: Db, type: TimelineType, id: number): Promise<void> {
+/**
+ * 404 unless the timeline's owner (a user or a library) exists and, for a user, the viewer and the
+ * owner have not blocked each other (answered as a user that does not exist).
+ */
+export async function requireTimeline(
+  db: Db,
+  type: TimelineType,
+  id: number,
+  viewerId: number,
+): Promise<void> {
   const table = type === "user" ? users : libraries;
   const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   if (!row) throw notFound(type === "user" ? "User" : "Library");
+  if (type === "user") await requireNotBlocked(db, viewerId, id);
 }
 
 /** A user posts only on their own timeline; a library timeline needs library_edit. */
@@ -32,11 +41,14 @@ export async function requireCanPost(
     throw forbidden("You need the library_edit permission to post for this library.");
 }
 
-/** The post, which must be visible to the viewer (not by someone they blocked), or 404. */
+/**
+ * The post, which must be visible to the viewer (its author and the viewer have not blocked each other),
+ * or 404: a blocked pair can neither read, comment on, like nor report each other's posts.
+ */
 export async function findVisiblePost(db: Db, postId: number, viewerId: number): Promise<PostRow> {
   const [row] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
   if (!row) throw notFound("Post");
-  if (row.userId !== viewerId && (await hasBlocked(db, viewerId, row.userId)))
+  if (row.userId !== viewerId && (await isBlockedPair(db, viewerId, row.userId)))
     throw notFound("Post");
   return row;
 }

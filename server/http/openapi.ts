@@ -64,7 +64,11 @@ export function openApiDocument(app: Hono<AppEnv>) {
         "JSON API of Pathagar. Send `Authorization: Bearer <token>` (from POST /api/auth/login). Lists are paged " +
         "with `page` and `term` and answer `data`, `links` and `meta`. Invalid input answers 422 with " +
         "`{message, errors: {field: [messages]}}`. Writes accept an `Idempotency-Key` header: the same key " +
-        "within 24 hours returns the first answer and writes nothing again.",
+        "within 24 hours returns the first answer and writes nothing again. Blocking: POST /api/blocks " +
+        '`{blockable_type: "User", blockable_id}` keeps two readers apart both ways (posts, comments, likes, ' +
+        "profiles, follows and search answer as if the other did not exist, 404 or 422 like a missing id) and " +
+        "ends their follows; GET /api/blocks pages the people you blocked; DELETE /api/blocks/{id} (the " +
+        "block's id) unblocks, which brings visibility back but not the follows.",
     },
     components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     security: [{ bearer: [] }],

@@ -1,9 +1,10 @@
 // Follow graph: followers, followings and following-by-me of users and libraries; follow and unfollow.
 import { Hono } from "hono";
-import { and, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, not, notInArray } from "drizzle-orm";
 import type { AppContext, AppEnv, UserRow } from "../context";
 import type { Db } from "../db/client";
-import { blocks, follows, libraries, users } from "../db/schema";
+import { follows, libraries, users } from "../db/schema";
+import { blockedPairIds, lockPair, requireNotBlocked } from "../domain/blocks";
 import { requireUser } from "../http/auth";
 import { invalid, notFound } from "../http/errors";
 import { idParam } from "../http/input";
@@ -32,13 +33,18 @@ const libraryColumns = {
   logoUrl: libraries.logoUrl,
 };
 
-/** The followed user or library named by the path, or 404. */
+/**
+ * The followed user or library named by the path, or 404; a user the caller blocked or was blocked by
+ * is not found either (so neither can follow the other or read the other's follow lists).
+ */
 async function target(c: AppContext, type: FollowableType): Promise<Followable> {
   const { db } = c.var.deps;
   if (type === "user") {
+    const me = requireUser(c);
     const id = idParam(c.req.param("id"), "User");
     const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
     if (!row) throw notFound("User");
+    await requireNotBlocked(db, me.id, row.id);
     return { type, row };
   }
   const id = idParam(c.req.param("id"), "Library");
@@ -63,34 +69,24 @@ async function myFollow(db: Db, me: UserRow, t: Followable): Promise<FollowRow |
   return row;
 }
 
-/** Whether either of the two users blocked the other. */
-async function blockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: blocks.id })
-    .from(blocks)
-    .where(
-      and(
-        inArray(blocks.blockableType, ["User", "user"]),
-        or(
-          and(eq(blocks.userId, a), eq(blocks.blockableId, b)),
-          and(eq(blocks.userId, b), eq(blocks.blockableId, a)),
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+/** `column NOT IN` the people the caller blocked or was blocked by, when there are any. */
+const unblocked = (column: typeof follows.userId, blocked: number[]) =>
+  blocked.length ? notInArray(column, blocked) : undefined;
 
 for (const [type, base] of [
   ["user", "/api/users/:id{[0-9]+}"],
   ["library", "/api/libraries/:id{[0-9]+}"],
 ] as const) {
   followsRoutes.get(`${base}/followers`, async (c) => {
-    requireUser(c);
+    const me = requireUser(c);
     const { db } = c.var.deps;
     const t = await target(c, type);
     const req = pageRequest(c);
-    const where = and(eq(follows.followableType, type), eq(follows.followableId, t.row.id));
+    const where = and(
+      eq(follows.followableType, type),
+      eq(follows.followableId, t.row.id),
+      unblocked(follows.userId, await blockedPairIds(db, me.id)),
+    );
     const [rows, [total]] = await Promise.all([
       db
         .select({ follow: follows, follower: userColumns })
@@ -117,17 +113,22 @@ for (const [type, base] of [
     const me = requireUser(c);
     const { db } = c.var.deps;
     const t = await target(c, type);
-    if (t.type === "user") {
-      if (t.row.id === me.id) throw invalid({ followable_id: ["You cannot follow yourself."] });
-      if (await blockedEitherWay(db, me.id, t.row.id)) {
-        throw invalid({ followable_id: ["You cannot follow this user."] });
+    if (t.type === "user" && t.row.id === me.id)
+      throw invalid({ followable_id: ["You cannot follow yourself."] });
+    const created = await db.transaction(async (tx) => {
+      if (t.type === "user") {
+        // Checked again under the pair's lock: a block landing between the check and the insert
+        // would otherwise leave a follow the block had already removed.
+        await lockPair(tx, me.id, t.row.id, "share");
+        await requireNotBlocked(tx, me.id, t.row.id);
       }
-    }
-    const [created] = await db
-      .insert(follows)
-      .values({ userId: me.id, followableType: type, followableId: t.row.id })
-      .onConflictDoNothing()
-      .returning();
+      const [inserted] = await tx
+        .insert(follows)
+        .values({ userId: me.id, followableType: type, followableId: t.row.id })
+        .onConflictDoNothing()
+        .returning();
+      return inserted;
+    });
     const row = created ?? (await myFollow(db, me, t));
     if (!row) throw notFound("Follow");
     return c.json(
@@ -148,12 +149,18 @@ for (const [type, base] of [
 
 /** What a user follows: users and libraries, newest first. */
 followsRoutes.get("/api/users/:id{[0-9]+}/followings", async (c) => {
-  requireUser(c);
+  const me = requireUser(c);
   const { db } = c.var.deps;
   const owner = await target(c, "user");
   if (owner.type !== "user") throw notFound("User");
   const req = pageRequest(c);
-  const where = eq(follows.userId, owner.row.id);
+  const blocked = await blockedPairIds(db, me.id);
+  const where = and(
+    eq(follows.userId, owner.row.id),
+    blocked.length
+      ? not(and(eq(follows.followableType, "user"), inArray(follows.followableId, blocked))!)
+      : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()

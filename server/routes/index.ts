@@ -6,6 +6,7 @@ import { usersRoutes } from "./users";
 import { uploadsRoutes } from "./uploads";
 import { followsRoutes } from "./follows";
 import { reportsRoutes } from "./reports";
+import { blocksRoutes } from "./blocks";
 import { librariesRoutes } from "./libraries";
 import { postsRoutes } from "./posts";
 import { coursesRoutes } from "./courses";
@@ -17,6 +18,7 @@ export function mountRoutes(app: Hono<AppEnv>): void {
     authRoutes,
     uploadsRoutes,
     reportsRoutes,
+    blocksRoutes,
     followsRoutes,
     postsRoutes,
     usersRoutes,

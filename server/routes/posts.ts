@@ -72,7 +72,7 @@ for (const [type, segment] of [
     const id = idParam(c.req.param("id"), what);
     const request = pageRequest(c, POSTS_PER_PAGE);
     return sendPostPage(c, user.id, async () => {
-      await requireTimeline(db, type, id);
+      await requireTimeline(db, type, id, user.id);
       return rawPageText(c, await timelinePage(db, user.id, { type, id }, request), request);
     });
   });
@@ -81,7 +81,7 @@ for (const [type, segment] of [
     const user = requireUser(c);
     const { db } = c.var.deps;
     const id = idParam(c.req.param("id"), what);
-    await requireTimeline(db, type, id);
+    await requireTimeline(db, type, id, user.id);
     await requireCanPost(db, type, id, user.id);
     const input = await readPost(c);
     const [row] = await db
@@ -132,7 +132,7 @@ async function timelinePost(c: AppContext, type: TimelineType, what: string, use
   const { db } = c.var.deps;
   const id = idParam(c.req.param("id"), what);
   const postId = idParam(c.req.param("postId"), "Post");
-  await requireTimeline(db, type, id);
+  await requireTimeline(db, type, id, userId);
   return findTimelinePost(db, type, id, postId, userId);
 }
 

@@ -1,4 +1,4 @@
-// Contract tests for complain types, reports of users and posts, and blocking (which also ends following both ways).
+// Contract tests for complain types and reports of users and posts (blocking: blocks.test.ts).
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ComplainType, Data, Post } from "../../src/api/schemas";
@@ -130,88 +130,5 @@ describe("POST /api/complains", () => {
     expect(first.status).toBe(201);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.body.data.id).toBe(first.body.data.id);
-  });
-});
-
-describe("POST /api/blocks", () => {
-  it("blocks once however often asked, ends following both ways and stops new follows", async () => {
-    const c = await registerUser();
-    const d = await registerUser();
-    await call(`/api/users/${d.id}/follow`, { method: "POST", token: c.token });
-    await call(`/api/users/${c.id}/follow`, { method: "POST", token: d.token });
-    const res = await call("/api/blocks", {
-      token: c.token,
-      json: { blockable_type: "User", blockable_id: d.id },
-    });
-    expect(res.status).toBe(201);
-    expect(typeof res.body.message).toBe("string");
-    const again = await call("/api/blocks", {
-      token: c.token,
-      json: { blockable_type: "User", blockable_id: d.id },
-    });
-    expect(again.status).toBe(200);
-    expect(again.body.data.id).toBe(res.body.data.id);
-    expect((await call(`/api/users/${d.id}/followers`, { token: c.token })).body.meta.total).toBe(
-      0,
-    );
-    expect((await call(`/api/users/${c.id}/followers`, { token: c.token })).body.meta.total).toBe(
-      0,
-    );
-    const follow = await call(`/api/users/${c.id}/follow`, { method: "POST", token: d.token });
-    expect(follow.status).toBe(422);
-  });
-
-  it("hides the blocked user's posts from the blocker's feed", async () => {
-    const c = await registerUser();
-    const d = await registerUser();
-    await call(`/api/users/${d.id}/follow`, { method: "POST", token: c.token });
-    const post = await call(`/api/users/${d.id}/posts`, {
-      token: d.token,
-      json: { body: "Hello" },
-    });
-    const feed = async () =>
-      (await call("/api/posts", { token: c.token })).body.data.map((p: { id: number }) => p.id);
-    expect(await feed()).toContain(post.body.data.id);
-    await call("/api/blocks", {
-      token: c.token,
-      json: { blockable_type: "User", blockable_id: d.id },
-    });
-    expect(await feed()).not.toContain(post.body.data.id);
-  });
-
-  it("422: yourself, a missing user, another type, missing fields; 401 without a token", async () => {
-    const self = await call("/api/blocks", {
-      token: a.token,
-      json: { blockable_type: "User", blockable_id: a.id },
-    });
-    expect(Object.keys(self.body.errors)).toEqual(["blockable_id"]);
-    const missing = await call("/api/blocks", {
-      token: a.token,
-      json: { blockable_type: "User", blockable_id: 2147483647 },
-    });
-    expect(Object.keys(missing.body.errors)).toEqual(["blockable_id"]);
-    const type = await call("/api/blocks", {
-      token: a.token,
-      json: { blockable_type: "Post", blockable_id: postId },
-    });
-    expect(Object.keys(type.body.errors)).toEqual(["blockable_type"]);
-    const empty = await call("/api/blocks", { token: a.token, json: {} });
-    expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors).sort()).toEqual(["blockable_id", "blockable_type"]);
-    expect((await call("/api/blocks", { json: {} })).status).toBe(401);
-  });
-
-  it("the same Idempotency-Key replays the answer", async () => {
-    const c = await registerUser();
-    const send = () =>
-      call("/api/blocks", {
-        token: a.token,
-        json: { blockable_type: "User", blockable_id: c.id },
-        headers: { "idempotency-key": `block-${c.id}` },
-      });
-    const first = await send();
-    const second = await send();
-    expect(second.headers.get("idempotent-replayed")).toBe("true");
-    expect(second.text).toBe(first.text);
   });
 });

@@ -1,10 +1,11 @@
-// Complain types, reports (complains) and blocks.
+// Complain types and reports (complains) of users and posts.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { and, asc, eq, or } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { AppEnv } from "../context";
 import type { Db } from "../db/client";
-import { blocks, complains, complainTypes, follows, posts, users } from "../db/schema";
+import { complains, complainTypes, posts, users } from "../db/schema";
+import { isBlockedPair } from "../domain/blocks";
 import { requireUser } from "../http/auth";
 import { invalid, notFound } from "../http/errors";
 import { body, requiredId, requiredText } from "../http/input";
@@ -32,10 +33,21 @@ reportsRoutes.get("/api/complain-types/:type", async (c) => {
   return c.json({ data: rows });
 });
 
-async function exists(db: Db, type: "User" | "Post", id: number): Promise<boolean> {
-  const table = type === "User" ? users : posts;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  return row !== undefined;
+/**
+ * Whether the user or post exists for `viewerId`: a person either side blocked, and their posts, are
+ * answered as missing (a report is no way round a block, and does not tell that one is there).
+ */
+async function reportable(
+  db: Db,
+  type: "User" | "Post",
+  id: number,
+  viewerId: number,
+): Promise<boolean> {
+  const [row] =
+    type === "User"
+      ? await db.select({ userId: users.id }).from(users).where(eq(users.id, id)).limit(1)
+      : await db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, id)).limit(1);
+  return row !== undefined && !(await isBlockedPair(db, viewerId, row.userId));
 }
 
 const NewComplain = v.object({
@@ -64,7 +76,7 @@ reportsRoutes.post("/api/complains", async (c) => {
   const me = requireUser(c);
   const { db } = c.var.deps;
   const input = await body(c, NewComplain);
-  if (!(await exists(db, input.complainable_type, input.complainable_id))) {
+  if (!(await reportable(db, input.complainable_type, input.complainable_id, me.id))) {
     throw invalid({ complainable_id: ["The selected complainable id is invalid."] });
   }
   if (input.complainable_type === "User" && input.complainable_id === me.id) {
@@ -94,69 +106,5 @@ reportsRoutes.post("/api/complains", async (c) => {
       },
     },
     201,
-  );
-});
-
-const NewBlock = v.object({
-  blockable_type: v.pipe(
-    v.unknown(),
-    v.transform((x) => (typeof x === "string" ? x.trim().toLowerCase() : x)),
-    v.literal("user", "The selected blockable type is invalid."),
-  ),
-  blockable_id: requiredId("blockable_id"),
-});
-
-reportsRoutes.post("/api/blocks", async (c) => {
-  const me = requireUser(c);
-  const { db } = c.var.deps;
-  const input = await body(c, NewBlock);
-  const other = input.blockable_id;
-  if (other === me.id) throw invalid({ blockable_id: ["You cannot block yourself."] });
-  if (!(await exists(db, "User", other))) {
-    throw invalid({ blockable_id: ["The selected blockable id is invalid."] });
-  }
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(blocks)
-      .values({ userId: me.id, blockableType: "User", blockableId: other })
-      .onConflictDoNothing()
-      .returning();
-    // A block ends following both ways.
-    await tx
-      .delete(follows)
-      .where(
-        and(
-          eq(follows.followableType, "user"),
-          or(
-            and(eq(follows.userId, me.id), eq(follows.followableId, other)),
-            and(eq(follows.userId, other), eq(follows.followableId, me.id)),
-          ),
-        ),
-      );
-    if (created) return { block: created, created: true };
-    const [existing] = await tx
-      .select()
-      .from(blocks)
-      .where(
-        and(
-          eq(blocks.userId, me.id),
-          eq(blocks.blockableType, "User"),
-          eq(blocks.blockableId, other),
-        ),
-      )
-      .limit(1);
-    return { block: existing!, created: false };
-  });
-  return c.json(
-    {
-      message: "The user has been blocked.",
-      data: {
-        id: row.block.id,
-        blockable_type: "User",
-        blockable_id: other,
-        created_at: row.block.createdAt.toISOString(),
-      },
-    },
-    row.created ? 201 : 200,
   );
 });

@@ -1,11 +1,12 @@
 // /api/users: search, profile, profile edit, a user's libraries.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { asc, count, countDistinct, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, ilike, notInArray, or, type SQL } from "drizzle-orm";
 import type { AppContext, AppEnv, UserRow } from "../context";
 import type { Db } from "../db/client";
 import { libraryMembers, users } from "../db/schema";
 import { findLibrary } from "../domain/libraries";
+import { blockedPairIds, requireNotBlocked } from "../domain/blocks";
 import { optionalBirthDate, optionalGender } from "../auth/rules";
 import { requireUser } from "../http/auth";
 import { forbidden, notFound } from "../http/errors";
@@ -31,6 +32,13 @@ export async function requireUserById(db: Db, raw: string | undefined): Promise<
   return row;
 }
 
+/** The user with id `raw` as `viewerId` may see them: 404 when either blocked the other. */
+async function requireVisibleUser(db: Db, raw: string | undefined, viewerId: number) {
+  const row = await requireUserById(db, raw);
+  await requireNotBlocked(db, viewerId, row.id);
+  return row;
+}
+
 usersRoutes.get("/api/users", async (c) => {
   const me = requireUser(c);
   const { db } = c.var.deps;
@@ -45,6 +53,9 @@ usersRoutes.get("/api/users", async (c) => {
       ilike(users.username, pattern),
     );
   }
+  // People blocked either way are not found.
+  const blocked = await blockedPairIds(db, me.id);
+  if (blocked.length) where = and(where, notInArray(users.id, blocked));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -61,7 +72,7 @@ usersRoutes.get("/api/users", async (c) => {
 usersRoutes.get("/api/users/:id{[0-9]+}", async (c) => {
   const me = requireUser(c);
   const { db } = c.var.deps;
-  const user = await requireUserById(db, c.req.param("id"));
+  const user = await requireVisibleUser(db, c.req.param("id"), me.id);
   const [json] = await loadFullUsers(db, [user], me.id);
   return c.json({ data: json });
 });
@@ -116,9 +127,9 @@ async function updateProfile(c: AppContext) {
 usersRoutes.on(["POST", "PUT"], "/api/users/:id{[0-9]+}", updateProfile);
 
 usersRoutes.get("/api/users/:id{[0-9]+}/libraries", async (c) => {
-  requireUser(c);
+  const me = requireUser(c);
   const { db } = c.var.deps;
-  const user = await requireUserById(db, c.req.param("id"));
+  const user = await requireVisibleUser(db, c.req.param("id"), me.id);
   const req = pageRequest(c);
   const where = eq(libraryMembers.userId, user.id);
   const [rows, [total]] = await Promise.all([

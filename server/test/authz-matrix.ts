@@ -89,6 +89,28 @@ const libraryPost = async (ctx: AuthzContext) => ({
  * Every operation of the API with its rule, keyed "METHOD /path" as in /api/openapi.json. Path slots:
  * {id}/{postId}/… are filled by the test from the context and `prepare`'s slots.
  */
+/** A new account nobody else in the test uses (someone to block); its id. */
+async function registerFresh(firstName: string): Promise<number> {
+  const mobile = freshMobile();
+  const payload = {
+    first_name: firstName,
+    username: mobile,
+    password: "secret-pass-1",
+    dob: "2000-01-01",
+    gender: "m",
+  };
+  await call("/api/auth/register-with-username", { json: payload });
+  await call("/api/auth/register-with-username", {
+    json: payload,
+    headers: { "ot-code": "123456" },
+  });
+  const login = await call("/api/auth/login", {
+    json: { username: mobile, password: "secret-pass-1" },
+  });
+  const me = await call("/api/auth/me", { token: login.body.data.token });
+  return me.body.data.attributes.id;
+}
+
 export const EXPECTATIONS: Record<string, Expectation> = {
   "GET /api/health": { rule: "public" },
   "GET /api/openapi.json": { rule: "public" },
@@ -260,27 +282,22 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "POST /api/blocks": {
     rule: "signedIn",
     // The stranger blocks someone nobody else in the test needs.
-    prepare: async () => {
-      const mobile = freshMobile();
-      const payload = {
-        first_name: "Blocked",
-        username: mobile,
-        password: "secret-pass-1",
-        dob: "2000-01-01",
-        gender: "m",
-      };
-      await call("/api/auth/register-with-username", { json: payload });
-      await call("/api/auth/register-with-username", {
-        json: payload,
-        headers: { "ot-code": "123456" },
-      });
-      const login = await call("/api/auth/login", {
-        json: { username: mobile, password: "secret-pass-1" },
-      });
-      const me = await call("/api/auth/me", { token: login.body.data.token });
-      return { blocked: me.body.data.attributes.id };
-    },
+    prepare: async () => ({ blocked: await registerFresh("Blocked") }),
     request: (_ctx, slots) => ({ json: { blockable_type: "User", blockable_id: slots.blocked } }),
+  },
+  "GET /api/blocks": { rule: "signedIn" },
+  // Someone else's block is not found (404) for the stranger; the owner removes their own.
+  "DELETE /api/blocks/{id}": {
+    rule: "owner",
+    strangerStatus: 404,
+    prepare: async (ctx) => {
+      const blocked = await registerFresh("Unblocked");
+      const res = await call("/api/blocks", {
+        token: ctx.owner.token,
+        json: { blockable_type: "User", blockable_id: blocked },
+      });
+      return { block: await createdId(res, "block") };
+    },
   },
   "GET /api/courses": { rule: "public" },
   "GET /api/courses/{id}": { rule: "public" },

@@ -93,6 +93,7 @@ function fill(path: string, slots: Slots, role: Role): string {
     .replace(/^\/api\/users\/\{id\}/, `/api/users/${ctx.owner.id}`)
     .replace(/^\/api\/libraries\/\{id\}/, `/api/libraries/${lib}`)
     .replace(/^\/api\/posts\/\{id\}/, `/api/posts/${slots.post ?? ctx.post}`)
+    .replace(/^\/api\/blocks\/\{id\}/, `/api/blocks/${slots.block ?? 0}`)
     .replace(/^\/api\/(courses|my-course-orders)\/\{id\}/, `/api/$1/${ctx.course}`)
     .replace(
       "{postId}",

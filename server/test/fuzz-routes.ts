@@ -9,6 +9,8 @@ export interface FuzzContext {
   b: { id: number; token: string };
   /** A third account that `a` may block. */
   c: { id: number };
+  /** A block `a` holds (on a fourth account), to unblock. */
+  block: number;
   /** A one-time-code token of `a` (reset password). */
   otcToken: string;
   /** A library `a` created, so `a` holds library_edit there. */
@@ -25,7 +27,7 @@ export type FieldKind = "text" | "id" | "date" | "email" | "phone" | "time" | "c
 
 export interface FuzzRoute {
   method: "POST" | "PUT" | "DELETE";
-  /** With slots {me} {other} {library} {post} {libraryPost} {comment} {like}. */
+  /** With slots {me} {other} {library} {post} {libraryPost} {comment} {like} {block}. */
   path: string;
   auth: "none" | "user" | "other" | "otc";
   fields?: Record<string, FieldKind>;
@@ -288,6 +290,7 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     valid: (ctx) => ({ blockable_type: "User", blockable_id: ctx.c.id }),
     control: true,
   },
+  { method: "DELETE", path: "/api/blocks/{block}", auth: "user" },
   {
     method: "POST",
     path: "/api/my-course-orders",
@@ -308,6 +311,7 @@ export function fillPath(path: string, ctx: FuzzContext, slot?: string, bad?: st
     libraryPost: ctx.libraryPost,
     comment: ctx.comment,
     like: ctx.like,
+    block: ctx.block,
   };
   return path.replace(/\{(\w+)\}/g, (_, name: string) => String(name === slot ? bad : ids[name]));
 }

@@ -106,6 +106,7 @@ beforeAll(async () => {
   const a = await registerUser({ first_name: "Fuzz", surname: "Caller" });
   const b = await registerUser({ first_name: "Fuzz", surname: "Target" });
   const c = await registerUser({ first_name: "Fuzz", surname: "Blocked" });
+  const d = await registerUser({ first_name: "Fuzz", surname: "Unblocked" });
   const otc = { otc_type_name: "RESET_PASSWORD", username: a.username };
   await call("/api/auth/login-with-otc", { json: otc });
   const otcRes = await call("/api/auth/login-with-otc", {
@@ -142,6 +143,13 @@ beforeAll(async () => {
     }),
     "like",
   );
+  const block = await created(
+    await call("/api/blocks", {
+      token: a.token,
+      json: { blockable_type: "User", blockable_id: d.id },
+    }),
+    "block",
+  );
   const courses = await call("/api/courses");
   ctx = {
     a: { ...a, password },
@@ -153,6 +161,7 @@ beforeAll(async () => {
     libraryPost,
     comment,
     like,
+    block,
     course: courses.body?.data?.[0]?.id ?? 1,
   };
   expect(ctx.otcToken).not.toBe("");

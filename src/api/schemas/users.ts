@@ -64,3 +64,16 @@ export const FollowList = v.object({
 
 /** GET …/following-by-me → the caller's follow record, or `data: null` when not following. */
 export const FollowingByMe = v.object({ data: v.nullable(FollowRecord) });
+
+/** A block I hold: its id (DELETE /api/blocks/{id} unblocks) and the person blocked. */
+export const Block = v.object({
+  id: Id,
+  blockable_type: v.literal("User"),
+  blockable_id: Id,
+  blockable: UserSummary,
+  created_at: Timestamp,
+});
+export type Block = v.InferOutput<typeof Block>;
+
+/** POST /api/blocks → `{ message, data: Block }`. */
+export const BlockResponse = v.object({ message: v.string(), data: Block });
