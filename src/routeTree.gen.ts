@@ -43,6 +43,7 @@ import { Route as AuthCoursesIdApplyRouteImport } from './routes/_auth/courses/$
 import { Route as AuthLibrariesIdIndexRouteImport } from './routes/_auth/libraries/$id/index'
 import { Route as AuthLibrariesIdAboutRouteImport } from './routes/_auth/libraries/$id/about'
 import { Route as AuthLibrariesIdEditRouteImport } from './routes/_auth/libraries/$id/edit'
+import { Route as AuthUsersMeBlockedRouteImport } from './routes/_auth/users/me_.blocked'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -215,6 +216,11 @@ const AuthLibrariesIdEditRoute = AuthLibrariesIdEditRouteImport.update({
   path: '/libraries/$id/edit',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthUsersMeBlockedRoute = AuthUsersMeBlockedRouteImport.update({
+  id: '/users/me_/blocked',
+  path: '/users/me/blocked',
+  getParentRoute: () => AuthRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -249,6 +255,7 @@ export interface FileRoutesByFullPath {
   '/courses/$id/apply': typeof AuthCoursesIdApplyRoute
   '/libraries/$id/about': typeof AuthLibrariesIdAboutRoute
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
+  '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id/': typeof AuthLibrariesIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -284,6 +291,7 @@ export interface FileRoutesByTo {
   '/courses/$id/apply': typeof AuthCoursesIdApplyRoute
   '/libraries/$id/about': typeof AuthLibrariesIdAboutRoute
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
+  '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id': typeof AuthLibrariesIdIndexRoute
 }
 export interface FileRoutesById {
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/_auth/courses/$id/apply': typeof AuthCoursesIdApplyRoute
   '/_auth/libraries/$id/about': typeof AuthLibrariesIdAboutRoute
   '/_auth/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
+  '/_auth/users/me_/blocked': typeof AuthUsersMeBlockedRoute
   '/_auth/libraries/$id/': typeof AuthLibrariesIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -358,6 +367,7 @@ export interface FileRouteTypes {
     | '/courses/$id/apply'
     | '/libraries/$id/about'
     | '/libraries/$id/edit'
+    | '/users/me/blocked'
     | '/libraries/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/courses/$id/apply'
     | '/libraries/$id/about'
     | '/libraries/$id/edit'
+    | '/users/me/blocked'
     | '/libraries/$id'
   id:
     | '__root__'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/_auth/courses/$id/apply'
     | '/_auth/libraries/$id/about'
     | '/_auth/libraries/$id/edit'
+    | '/_auth/users/me_/blocked'
     | '/_auth/libraries/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -695,6 +707,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLibrariesIdEditRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/users/me_/blocked': {
+      id: '/_auth/users/me_/blocked'
+      path: '/users/me/blocked'
+      fullPath: '/users/me/blocked'
+      preLoaderRoute: typeof AuthUsersMeBlockedRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -712,6 +731,7 @@ interface AuthRouteChildren {
   AuthCoursesIdApplyRoute: typeof AuthCoursesIdApplyRoute
   AuthLibrariesIdAboutRoute: typeof AuthLibrariesIdAboutRoute
   AuthLibrariesIdEditRoute: typeof AuthLibrariesIdEditRoute
+  AuthUsersMeBlockedRoute: typeof AuthUsersMeBlockedRoute
   AuthLibrariesIdIndexRoute: typeof AuthLibrariesIdIndexRoute
 }
 
@@ -729,6 +749,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCoursesIdApplyRoute: AuthCoursesIdApplyRoute,
   AuthLibrariesIdAboutRoute: AuthLibrariesIdAboutRoute,
   AuthLibrariesIdEditRoute: AuthLibrariesIdEditRoute,
+  AuthUsersMeBlockedRoute: AuthUsersMeBlockedRoute,
   AuthLibrariesIdIndexRoute: AuthLibrariesIdIndexRoute,
 }
 

@@ -5,6 +5,7 @@ export * as postsApi from "./posts";
 export * as commentsApi from "./comments";
 export * as likesApi from "./likes";
 export * as followsApi from "./follows";
+export * as blocksApi from "./blocks";
 export * as usersApi from "./users";
 export * as librariesApi from "./libraries";
 export * as booksApi from "./books";

@@ -1,4 +1,4 @@
-// Reports and blocks: the reasons to report a user or a post, sending a report, blocking a user.
+// Reports: the reasons to report a user or a post, and sending a report (blocking: blocks.ts).
 import * as v from "valibot";
 import { apiRequest } from "./client";
 import { ComplainType, Data, MessageResponse } from "./schemas";
@@ -24,12 +24,5 @@ export const createComplain = (complain: NewComplain, idempotencyKey: string) =>
   apiRequest("complains", v.partial(MessageResponse), {
     method: "post",
     json: complain,
-    idempotencyKey,
-  });
-
-export const blockUser = (userId: number, idempotencyKey: string) =>
-  apiRequest("blocks", v.partial(MessageResponse), {
-    method: "post",
-    json: { blockable_type: "User", blockable_id: userId },
     idempotencyKey,
   });

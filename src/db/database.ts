@@ -1,8 +1,9 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { STORES_V1, STORES_V2 } from "./schema";
+import { STORES_V1, STORES_V2, STORES_V3 } from "./schema";
 import { normaliseText } from "./normalise";
 import type {
+  BlockRow,
   BookIssueRow,
   BookRow,
   CartRow,
@@ -35,6 +36,7 @@ export class MirrorDb extends Dexie {
   courseOrders!: EntityTable<CourseOrderRow, "id">;
   cart!: EntityTable<CartRow, "courseId">;
   follows!: EntityTable<FollowRow, "key">;
+  blocks!: EntityTable<BlockRow, "userId">;
   outbox!: EntityTable<OutboxRow, "seq">;
   idMap!: EntityTable<IdMapRow, "tempId">;
   meta!: EntityTable<MetaRow, "key">;
@@ -52,6 +54,7 @@ export class MirrorDb extends Dexie {
             book.search = bookHaystack(book);
           }),
       );
+    this.version(3).stores(STORES_V3);
   }
 }
 

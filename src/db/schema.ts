@@ -24,4 +24,10 @@ export const STORES_V2 = {
   books: "&id, libraryId, code, [libraryId+code]",
 };
 
-export const DB_VERSION = 2;
+/** v3: the people the reader blocked, by their user id (`id` is the block's id, temporary or not). */
+export const STORES_V3 = {
+  ...STORES_V2,
+  blocks: "&userId, id",
+};
+
+export const DB_VERSION = 3;

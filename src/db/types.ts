@@ -76,6 +76,17 @@ export interface FollowRow extends PendingMark {
   following: boolean;
 }
 
+/** Someone the reader blocked: their posts are kept off this device and their profile is closed. */
+export interface BlockRow extends PendingMark {
+  userId: number;
+  /** The block's server id, or the temporary id of a block not yet sent. */
+  id: EntityId;
+  user: UserSummary;
+  created_at: string;
+  /** Unblocked on this device, not yet confirmed by the server. */
+  unblocked?: boolean;
+}
+
 export type MutationState = "pending" | "sending" | "failed";
 
 export interface OutboxRow {

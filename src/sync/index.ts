@@ -15,6 +15,7 @@ export { startSync, replayNow } from "./scheduler";
 export { bootSync } from "./bootstrap";
 export { enqueue, retryMutation, discardMutation, StorageFullError, isQuotaError } from "./outbox";
 export { pullPage, pullFollowState, type PullRequest, type PullResult } from "./pull";
+export { pullBlocks, useBlocks, useIsBlocked } from "./blocks";
 export { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";
 export { searchBooks, invalidateBookIndex } from "./search";
 export { requestPersistentStorage } from "./storage";

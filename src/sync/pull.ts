@@ -82,6 +82,11 @@ async function writePosts(
   perPage: number,
 ) {
   const local = await postsWithLocalChanges(db);
+  // A block not yet on the server (or one the answer predates) keeps that person's posts off the device.
+  const blocked = new Set(
+    (await db.blocks.toArray()).filter((b) => !b.unblocked).map((b) => b.userId),
+  );
+  posts = posts.filter((p) => !blocked.has(p.user.id));
   await db.transaction("rw", db.posts, db.timelineEntries, db.outbox, async () => {
     if (page === 1) {
       // A fresh first page replaces the server's order; posts created here and not yet sent stay on top.

@@ -2,6 +2,7 @@
 import { courseOrderCreate, memberRequestCreate, profileUpdate } from "./kinds/account";
 import { commentCreate, commentDelete, commentUpdate } from "./kinds/comments";
 import { follow, unfollow } from "./kinds/follows";
+import { blockCreate, blockDelete } from "./kinds/blocks";
 import { likeCreate, likeDelete } from "./kinds/likes";
 import { postCreate, postDelete, postUpdate } from "./kinds/posts";
 import type { MutationKind } from "./kinds/types";
@@ -17,6 +18,8 @@ const kinds = [
   likeDelete,
   follow,
   unfollow,
+  blockCreate,
+  blockDelete,
   memberRequestCreate,
   courseOrderCreate,
   profileUpdate,
@@ -41,6 +44,8 @@ export interface Payloads {
   "like.delete": import("./kinds/likes").LikeDeletePayload;
   follow: import("./kinds/follows").FollowPayload;
   unfollow: import("./kinds/follows").FollowPayload;
+  "block.create": import("./kinds/blocks").BlockCreatePayload;
+  "block.delete": import("./kinds/blocks").BlockDeletePayload;
   "memberRequest.create": import("./kinds/account").MemberRequestPayload;
   "courseOrder.create": import("./kinds/account").CourseOrderPayload;
   "profile.update": import("./kinds/account").ProfilePayload;

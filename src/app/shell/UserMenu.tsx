@@ -1,4 +1,4 @@
-// The signed-in user's menu: profile, my courses and logout, as an accessible disclosure.
+// The signed-in user's menu: profile, my courses, blocked people and logout, as an accessible disclosure.
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
@@ -67,6 +67,11 @@ export function UserMenu() {
         <li>
           <Link to="/my-courses" onClick={() => setOpen(false)}>
             <Trans>My courses</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to="/users/me/blocked" onClick={() => setOpen(false)}>
+            <Trans>Blocked people</Trans>
           </Link>
         </li>
         <li>

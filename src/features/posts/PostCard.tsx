@@ -117,9 +117,7 @@ function PostCardView({ post }: { post: PostRow }) {
       {reporting && typeof post.id === "number" && (
         <ReportDialog type="Post" id={post.id} onClose={() => setReporting(false)} />
       )}
-      {blocking && (
-        <BlockDialog userId={post.user.id} name={name} onClose={() => setBlocking(false)} />
-      )}
+      {blocking && <BlockDialog user={post.user} name={name} onClose={() => setBlocking(false)} />}
       <ConfirmDialog
         open={deleting}
         title={<Trans>Delete this post?</Trans>}

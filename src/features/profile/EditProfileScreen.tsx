@@ -11,6 +11,7 @@ import { useOnline } from "../../app/pwa/useOnline";
 import { useSession } from "../../app/session";
 import { useSyncStore } from "../../sync/store";
 import { Alert, Button, DateField, SelectField, TextField } from "../../ui";
+import { Link } from "../../ui/Link";
 import { Screen } from "../shell/Screen";
 import { ProfilePictures } from "./ProfilePictures";
 import {
@@ -206,6 +207,11 @@ export function EditProfileScreen() {
           </Button>
         </div>
       </form>
+      <p className="profile-privacy-link">
+        <Link to="/users/me/blocked">
+          <Trans>Blocked people</Trans>
+        </Link>
+      </p>
     </Screen>
   );
 }

@@ -14,6 +14,8 @@ const LABELS: Record<string, MessageDescriptor> = {
   "like.delete": msg`Like removed`,
   follow: msg`Follow`,
   unfollow: msg`Unfollow`,
+  "block.create": msg`Block`,
+  "block.delete": msg`Unblock`,
   "memberRequest.create": msg`Membership request`,
   "courseOrder.create": msg`Course order`,
   "profile.update": msg`Profile edit`,

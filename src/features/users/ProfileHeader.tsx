@@ -173,7 +173,7 @@ export function ProfileHeader({ user, own }: { user: UserRow; own: boolean }) {
           )}
           {blocking && (
             <BlockDialog
-              userId={user.id}
+              user={user}
               name={name}
               title={<Trans>Block this user?</Trans>}
               onClose={() => setBlocking(false)}

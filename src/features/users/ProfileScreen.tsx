@@ -4,6 +4,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../../app/session";
 import { useDocumentTitle } from "../../app/title";
+import { useIsBlocked } from "../../sync";
+import { Link } from "../../ui/Link";
 import { Skeleton, Tab, Tabs } from "../../ui";
 import { TimelinePosts } from "../feed/TimelinePosts";
 import { fullName, useProfile } from "./people";
@@ -22,19 +24,39 @@ export function ProfileScreen({ userId, tab }: { userId: number | "me"; tab?: Pr
   const me = useSession((s) => s.user);
   const id = userId === "me" ? (me?.id ?? NaN) : userId;
   const own = me !== null && id === me.id;
+  const blocked = useIsBlocked(own ? NaN : id);
   const { user, error, settled } = useProfile(id);
   const shown = user ?? (own ? me : null);
   useDocumentTitle(shown ? fullName(shown) : null);
 
   // SPEC §8: a profile that cannot be fetched sends the reader home, unless this device has it
   // and the failure is only the network.
+  // (Not for someone blocked, whom the server answers as missing: their page says so instead.)
   const gone =
-    !Number.isInteger(id) ||
-    (error !== null && (error.kind === "http" || (user === null && !own))) ||
-    (settled && !error && user === null && !own);
+    blocked === false &&
+    (!Number.isInteger(id) ||
+      (error !== null && (error.kind === "http" || (user === null && !own))) ||
+      (settled && !error && user === null && !own));
   useEffect(() => {
     if (gone) void navigate({ to: "/", replace: true });
   }, [gone, navigate]);
+
+  // Someone the reader blocked: their profile stays closed until they are unblocked.
+  if (blocked) {
+    return (
+      <section className="profile profile--blocked" aria-labelledby="blocked-heading">
+        <h1 id="blocked-heading" className="screen-title">
+          <Trans>You blocked this person</Trans>
+        </h1>
+        <p>
+          <Trans>
+            Their profile and posts are hidden from you, and yours from them.{" "}
+            <Link to="/users/me/blocked">Blocked people</Link>
+          </Trans>
+        </p>
+      </section>
+    );
+  }
 
   if (!shown || gone) {
     return (

@@ -212,7 +212,8 @@ describe("profile", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("alertdialog", { name: "Block this user?" });
     await user.click(within(dialog).getByRole("button", { name: "Yes, block" }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe("/"));
-    expect(bodies).toContainEqual({ blockable_type: "User", blockable_id: 2 });
+    expect((await db.outbox.toArray()).map((r) => r.kind)).toEqual(["block.create"]);
+    expect((await db.blocks.get(2))?.user.first_name).toBe("Karima");
     expect(await db.posts.toCollection().primaryKeys()).toEqual([11]);
     expect((await db.timelineEntries.toArray()).map((e) => e.postId)).toEqual([11]);
   });
