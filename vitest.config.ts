@@ -1,4 +1,5 @@
-// Unit tests (jsdom + fake-indexeddb) for the app, and API tests over real HTTP for the server.
+// Unit tests (jsdom + fake-indexeddb) for the app, API tests over real HTTP for the server, and the build's and
+// the test command's own scripts.
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
@@ -28,6 +29,17 @@ export default defineConfig({
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "scripts",
+          environment: "node",
+          globals: true,
+          include: ["scripts/**/*.test.ts"],
+          // A build of the server's render takes a few seconds, more on a busy machine.
+          testTimeout: 180_000,
         },
       },
     ],

@@ -5,10 +5,9 @@
 // there (src/app/home-boot.ts); the app then replaces it. It also builds the server's render of a signed-in
 // reader's home (src/prerender/feed.tsx) with the styles of the feed screen, for server/http/home-page.ts.
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { writeFileSync } from "node:fs";
 import type { OutputBundle } from "rolldown";
-import { build, type Plugin } from "vite";
+import type { Plugin } from "vite";
 import {
   APP_SCRIPTS_ID,
   HOME_BOOT_SCRIPT,
@@ -16,18 +15,9 @@ import {
   HOME_SCRIPTS_ID,
   type HomeVisitor,
 } from "../src/app/home-boot.ts";
-import { withBrowserStandIns } from "../src/prerender/browser-stand-ins.ts";
-import { staticOnly } from "../src/prerender/static-html.ts";
-import {
-  FEED_RENDER_ENTRY,
-  FEED_STYLES_FILE,
-  serverRenderDir,
-} from "../src/prerender/server-render.ts";
+import { FEED_STYLES_FILE, serverRenderDir } from "../src/prerender/server-render.ts";
+import { buildServerRender, renderLanding } from "./server-render-build.ts";
 
-const ENTRIES = {
-  home: "src/prerender/home.tsx",
-  [FEED_RENDER_ENTRY]: "src/prerender/feed.tsx",
-};
 const FEED_SCREEN = "src/features/feed/FeedScreen.tsx";
 
 /**
@@ -107,35 +97,8 @@ export function prerenderHome(): Plugin {
       ssrDir = serverRenderDir(path.resolve(root, config.build.outDir));
     },
     async buildStart() {
-      // Self-contained (every package inside): the server loads it from wherever the app was built.
-      await build({
-        root,
-        configFile: path.join(root, "vite.config.ts"),
-        logLevel: "warn",
-        ssr: { noExternal: true },
-        // Production code of every package, whatever the server runs as (a test server's `test` would make the
-        // router look for a browser's history).
-        define: { "process.env.NODE_ENV": JSON.stringify("production") },
-        build: {
-          ssr: true,
-          rollupOptions: { input: ENTRIES },
-          outDir: ssrDir,
-          emptyOutDir: true,
-          sourcemap: false,
-          manifest: false,
-          copyPublicDir: false,
-        },
-      });
-      const entry = pathToFileURL(path.join(ssrDir, "home.js")).href;
-      // The app's modules read storage as they load: import them with the stand-ins in place too.
-      const html = await withBrowserStandIns(async () => {
-        const { renderHome } = (await import(`${entry}?t=${Date.now()}`)) as {
-          renderHome: () => Promise<string>;
-        };
-        return renderHome();
-      });
-      markup = staticOnly(html);
-      if (!markup.includes("<h1")) throw new Error("prerender-home: the landing did not render");
+      await buildServerRender(root, ssrDir);
+      markup = await renderLanding(ssrDir);
     },
     // The styles the server puts before its render of a reader's feed (the feed's chunks bring them later).
     generateBundle(_options, bundle) {
