@@ -100,6 +100,7 @@ describe("pricing", () => {
       ["Package 0", "৳ 0", "Up to 500", "Up to 100"],
       ["Package 1", "৳ 100", "501 to 1,000", "101 to 200"],
       ["Package 2", "৳ 500", "1,001 to 2,000", "201 to 500"],
+      ["Package 3", "৳ 1,000", "2,001 to 3,000", "501 to 1,000"],
     ]);
     expect(en[0]![4]).toMatch(/No book QR code, member ID card, attendance, accounting or branch/);
     expect(en[2]![4]).toMatch(/accounting/);
@@ -108,9 +109,10 @@ describe("pricing", () => {
     await page.goto(`${server.url}/pricing`);
     await heading(page);
     const bn = await rows(page);
-    expect(bn.map((r) => r[1])).toEqual(["৳ ০", "৳ ১০০", "৳ ৫০০"]);
+    expect(bn.map((r) => r[1])).toEqual(["৳ ০", "৳ ১০০", "৳ ৫০০", "৳ ১,০০০"]);
     expect(bn[1]!.join(" ")).toContain("৫০১");
     expect(bn[2]!.join(" ")).toContain("২,০০০");
+    expect(bn[3]!.join(" ")).toContain("২,০০১ থেকে ৩,০০০");
   });
 
   it("fits a phone screen: the page itself never scrolls sideways", async () => {

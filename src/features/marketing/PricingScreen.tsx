@@ -44,6 +44,14 @@ export function PricingScreen() {
       members: range(201, 500),
       features: t`Everything in package 1, plus accounting and library branches`,
     },
+    {
+      key: "3",
+      name: name(3),
+      price: n(1000),
+      books: range(2001, 3000),
+      members: range(501, 1000),
+      features: t`All features: book QR codes, member ID cards, attendance, accounting and library branches`,
+    },
   ];
   return (
     <InfoPage
