@@ -1,7 +1,5 @@
 // Public pages in a real browser: content and meta tags in English and Bangla, no accessibility
 // violations (axe-core), the SPEC §9 pricing table, and every page readable offline after one visit.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -11,12 +9,8 @@ import {
   type BrowserSession,
   type RunningServer,
 } from "./support";
+import { accessibilityViolations } from "./support/axe";
 import { BENGALI, PUBLIC_PAGES, heading, htmlLang, storeLanguage } from "./support/pages";
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -30,23 +24,6 @@ afterAll(async () => {
   await browser?.dispose();
   await server?.stop();
 });
-
-/** axe-core violations on the current page (evaluated through DevTools, so the page's CSP allows it). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
-    const result = await axe.run(document, {
-      runOnly: {
-        type: "tag",
-        values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"],
-      },
-    });
-    return result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`,
-    );
-  });
-}
 
 async function metaContent(page: Page, selector: string): Promise<string | null> {
   return page.locator(selector).first().getAttribute("content");

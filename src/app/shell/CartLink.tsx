@@ -29,7 +29,8 @@ export function CartLink({ mine }: { mine: boolean }) {
     <Link
       to="/cart"
       className="topbar-link cart-link"
-      aria-label={t`Cart, ${shown} items`}
+      // Begins with the words it shows on a wide screen.
+      aria-label={mine ? t`My Cart, ${shown} items` : t`Cart, ${shown} items`}
       data-testid="cart-link"
     >
       <svg

@@ -47,9 +47,10 @@ export function TopBar({ extra }: { extra?: ReactNode }) {
   return (
     <header className="topbar" data-signed-in={signedIn}>
       <div className="topbar-inner">
+        {/* The logo carries the name: on a phone the word is not shown, and the link still needs one. */}
         <Link to="/" className="topbar-brand">
-          <img src="/icons/icon-192.png" alt="" width="32" height="32" />
-          <span>{i18n._(productName)}</span>
+          <img src="/icons/icon-192.png" alt={i18n._(productName)} width="32" height="32" />
+          <span aria-hidden="true">{i18n._(productName)}</span>
         </Link>
         <nav
           id="topbar-nav"

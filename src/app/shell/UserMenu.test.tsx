@@ -24,7 +24,7 @@ it(
     useSession.getState().signIn("t", { id: 1, first_name: "Rahim", surname: "Uddin" } as never);
     await renderApp("/users");
     await screen.findByRole("heading", { level: 1, name: "Users" });
-    await user.click(screen.getByRole("button", { name: "Account menu for Rahim Uddin" }));
+    await user.click(screen.getByRole("button", { name: "RU Rahim Uddin, account menu" }));
     await user.click(screen.getByRole("button", { name: "Logout" }));
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem("token")).toBeNull();

@@ -14,6 +14,7 @@ export function UserMenu() {
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const name = displayName(user) || t`My account`;
+  const initials = initialsOf(name);
 
   useEffect(() => {
     if (!open) return;
@@ -49,12 +50,14 @@ export function UserMenu() {
         className="user-menu-button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={t`Account menu for ${name}`}
+        // What the button shows (the initials, and the name on a wide screen) begins its name, so a reader who
+        // says what they see (speech input) reaches it.
+        aria-label={t`${initials} ${name}, account menu`}
         data-testid="user-menu-button"
         onClick={() => setOpen((v) => !v)}
       >
         <span className="avatar-initials" aria-hidden="true">
-          {initialsOf(name)}
+          {initials}
         </span>
         <span className="user-menu-name">{name}</span>
       </button>
