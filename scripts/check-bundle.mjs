@@ -23,7 +23,9 @@ export const PAGES = [
   },
   {
     name: "signed-in feed",
-    budget: 160 * KiB,
+    // 160 KiB until the language switch's own face of "বাংলা" (1.1 KiB, inline in the stylesheet so no page
+    // fetches a font for it) took the feed from 159.4 to 160.5.
+    budget: 161 * KiB,
     home: "reader",
     sources: ["src/routes/index.tsx", "src/features/feed/FeedScreen.tsx"],
   },

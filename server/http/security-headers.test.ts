@@ -18,6 +18,7 @@ describe("security headers", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("font-src 'self' data:");
     expect(csp).toContain("https://www.youtube-nocookie.com");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");

@@ -19,6 +19,8 @@ export const CONTENT_SECURITY_POLICY = [
   `script-src 'self' ${HOME_BOOT_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  // The stylesheet carries the language switch's face of "বাংলা" inline (src/i18n/fonts.css).
+  "font-src 'self' data:",
   "connect-src 'self'",
   `frame-src ${FRAME_HOSTS.join(" ")}`,
   "object-src 'none'",

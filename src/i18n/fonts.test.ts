@@ -1,5 +1,5 @@
 // Bangla fonts are preloaded when Bangla is activated, never for English, and only once; the stylesheet declares
-// no other face.
+// no other face of Noto Sans Bengali (the language switch's own face of "বাংলা" is inline).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { activateLocale } from "./activate";

@@ -1,5 +1,6 @@
 // Signed-in screens at a phone's width (412 px) in Chromium: no axe-core violations on the feed, a profile, a
-// library page and the libraries list, in English and Bangla.
+// library page and the libraries list, in English and Bangla; and the language switch's "বাংলা" drawn with the
+// app's own face (a device without a Bengali font showed boxes), with no font fetched by the English landing.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -92,5 +93,55 @@ describe.each(["en", "bn"] as const)("signed-in screens at 412 px in %s", (lang)
     await page.locator(`html[lang="${lang}"]`).waitFor({ state: "attached" });
     await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
     expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+describe("the বাংলা switch on an English page", () => {
+  /** The fonts Chromium drew an element's text with (DevTools' own record of the glyphs it laid out). */
+  async function fontsDrawing(page: Page, selector: string) {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const { root } = await cdp.send("DOM.getDocument");
+      const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      return fonts;
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  it.each([
+    ["a reader's feed", true],
+    ["a guest's landing", false],
+  ] as const)("on %s is drawn in the app's own face", async (_name, signedIn) => {
+    const visit = signedIn
+      ? session
+      : await launchBrowser({ viewport: { width: 412, height: 915 } });
+    const { page } = visit;
+    try {
+      await storeLanguage(page, server.url, "en");
+      const fontRequests: string[] = [];
+      page.on("request", (r) => void (r.resourceType() === "font" && fontRequests.push(r.url())));
+      await page.goto(`${server.url}/`);
+      const toggle = page.locator("#root").getByRole("button", { name: "বাংলা" }).first();
+      await toggle.waitFor();
+      await page.waitForFunction(() =>
+        [...document.fonts].some(
+          (f) => f.family.replace(/"/g, "") === "Pathagar Language Name" && f.status === "loaded",
+        ),
+      );
+      const fonts = await fontsDrawing(page, '#root [data-testid="language-toggle"]');
+      // Every glyph of "বাংলা" from the web font (not a device's font, absent on many), none missing.
+      expect(fonts.length).toBeGreaterThan(0);
+      expect(fonts.filter((f) => !f.isCustomFont)).toEqual([]);
+      expect(fonts.reduce((n, f) => n + f.glyphCount, 0)).toBeGreaterThanOrEqual(4);
+      // The face is inline in the stylesheet: the landing (English text only) fetches no font at all. (A feed
+      // fetches the Bangla faces for the readers' Bangla posts.)
+      if (!signedIn) expect(fontRequests).toEqual([]);
+    } finally {
+      if (!signedIn) await visit.dispose();
+    }
   });
 });
