@@ -81,7 +81,7 @@ describe("the guest home in the HTML", () => {
       expect(await page.locator("[data-prerendered]").count()).toBe(1);
       // The landing's chunks are preloaded after the first paint; a signed-in reader's feed is not fetched.
       expect(before.chunks).toEqual({ LandingScreen: "preloaded", FeedScreen: null });
-      // The Bangla switch shows in the device's own font: an English page fetches no font file.
+      // The Bangla switch's face is inline in the stylesheet: an English page fetches no font file.
       expect(await fonts()).toBe(0);
 
       // A button of the landing works: the tap starts the app, which takes the same tap.

@@ -62,8 +62,17 @@ export interface StartTimings {
   chunks: Record<string, "preloaded" | "fetched" | null>;
 }
 
-/** The start of this page load: the entry script, the first contentful paint, and how the named chunks came. */
-export function startTimings(page: Page, chunkNames: string[] = []): Promise<StartTimings> {
+/**
+ * The start of this page load: the entry script, the first contentful paint, and how the named chunks came. Call
+ * it once the page shows something: it waits for the paint's entry, which the browser records a moment after
+ * the paint (on a busy machine, after the content is already there).
+ */
+export async function startTimings(page: Page, chunkNames: string[] = []): Promise<StartTimings> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+    undefined,
+    { polling: 100 },
+  );
   return page.evaluate((names) => {
     const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
     const chunk = (name: string) => new RegExp(`/assets/${name}-[^/]*\\.js$`);
