@@ -1,4 +1,5 @@
-// `npm test`: type-check, lint, catalog check, unit tests, build, first-load bundle sizes, then end-to-end tests in Chromium.
+// `npm test`: type-check, lint, catalog check, unit tests, build, first-load bundle sizes, the system packages the
+// browser tests need (installed when missing), then end-to-end tests in Chromium.
 // Stops at the first failing step and prints each step's time and a summary.
 // Run a subset by naming steps: `node scripts/test.mjs unit e2e`.
 import { spawn } from "node:child_process";
@@ -15,6 +16,8 @@ const STEPS = [
   { name: "unit", cmd: [bin("vitest"), "run"] },
   { name: "build", cmd: [bin("vite"), "build"] },
   { name: "bundle", cmd: [process.execPath, "scripts/check-bundle.mjs"] },
+  // Chromium and a Bengali font for the e2e step, installed when missing (apt-get as root or through sudo).
+  { name: "system", cmd: ["bash", "scripts/ensure-system-deps.sh"] },
   {
     name: "e2e",
     cmd: [bin("vitest"), "run", "--config", "vitest.e2e.config.ts"],
@@ -30,6 +33,8 @@ if (unknown.length) {
   );
   process.exit(2);
 }
+// The e2e step brings its set-up along.
+if (wanted.includes("e2e") && !wanted.includes("system")) wanted.push("system");
 const steps = wanted.length ? STEPS.filter((s) => wanted.includes(s.name)) : STEPS;
 
 function run(step) {

@@ -47,7 +47,9 @@ async function seed(staticDir: string, dataDir: string): Promise<void> {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM} — run: apt-get install -y chromium`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM} — run: bash scripts/ensure-system-deps.sh (npm test does)`,
+    );
   }
   const dir = mkdtempSync(path.join(tmpdir(), "pathagar-e2e-build-"));
   const staticDir = path.join(dir, "dist");
