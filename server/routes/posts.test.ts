@@ -204,7 +204,8 @@ describe("user timeline posts", () => {
     });
     expect(edited.status).toBe(200);
     const after = v.parse(Data(Post), edited.body).data;
-    expect(after).toMatchObject({ id: p.id, body: "second draft", title: null });
+    // The form carried no title: the post keeps it.
+    expect(after).toMatchObject({ id: p.id, body: "second draft", title: "Draft" });
     const put = await call(url, { token: me.token, method: "PUT", json: { body: "third" } });
     expect(put.body.data.body).toBe("third");
     expect(
@@ -228,6 +229,53 @@ describe("user timeline posts", () => {
     expect(gone.body.message).toBeTruthy();
     expect((await call(url, { token: me.token, method: "DELETE" })).status).toBe(404);
     expect((await call(`/api/posts/${p.id}/comments`, { token: me.token })).status).toBe(404);
+  });
+});
+
+describe("a post edit changes only the fields it carries", () => {
+  async function check(base: string, token: string, id: number) {
+    const url = `${base}/${id}`;
+    const form = (fields: Record<string, string>) =>
+      call(`${url}?_method=PUT`, { token, form: { _method: "PUT", ...fields } });
+    const json = (fields: Record<string, unknown>) =>
+      call(url, { token, method: "PUT", json: fields });
+    const now = async () =>
+      v.parse(PostPage, (await call(base, { token })).body).data.find((p) => p.id === id)!;
+
+    expect((await form({ body: "body two" })).status).toBe(200);
+    expect(await now()).toMatchObject({ title: "Kept title", body: "body two" });
+    expect((await json({ body: "body three" })).status).toBe(200);
+    expect(await now()).toMatchObject({ title: "Kept title", body: "body three" });
+    // Only the title: the body stays.
+    expect((await json({ title: "New title" })).status).toBe(200);
+    expect(await now()).toMatchObject({ title: "New title", body: "body three" });
+    expect((await form({ title: "Form title" })).status).toBe(200);
+    expect(await now()).toMatchObject({ title: "Form title", body: "body three" });
+    // Present and empty clears the title; the body cannot be cleared.
+    expect((await form({ title: "" })).status).toBe(200);
+    expect(await now()).toMatchObject({ title: null, body: "body three" });
+    expect((await json({ title: "Again" })).status).toBe(200);
+    expect((await json({ title: null })).status).toBe(200);
+    expect(await now()).toMatchObject({ title: null, body: "body three" });
+    const empty = await form({ body: "" });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.body).toHaveLength(1);
+    expect(await now()).toMatchObject({ body: "body three" });
+  }
+
+  it("on a reader's timeline (multipart with _method=PUT and JSON)", async () => {
+    const me = await registerUser();
+    const p = await post(me, "body one", "Kept title");
+    await check(`/api/users/${me.id}/posts`, me.token, p.id);
+  });
+
+  it("on a library's timeline", async () => {
+    const rahim = await login(RAHIM);
+    const base = `/api/libraries/${await alokitoId(rahim)}/posts`;
+    const created = await call(base, { token: rahim, json: { body: "x", title: "Kept title" } });
+    expect(created.status).toBe(201);
+    await check(base, rahim, created.body.data.id);
+    await call(`${base}/${created.body.data.id}`, { token: rahim, method: "DELETE" });
   });
 });
 

@@ -39,6 +39,11 @@ const PostInput = v.object({
   title: optionalText("title", 255),
   body: requiredText("body", 10_000),
 });
+/** An edit changes only the fields it carries: a title sent empty clears it, one left out stays. */
+const PostEdit = v.object({
+  title: PostInput.entries.title,
+  body: v.optional(PostInput.entries.body),
+});
 const CommentInput = v.object({ body: requiredText("body", 5000) });
 const LikeInput = v.object({ emoji_html_code: optionalText("emoji_html_code", 100) });
 
@@ -83,7 +88,7 @@ for (const [type, segment] of [
     const id = idParam(c.req.param("id"), what);
     await requireTimeline(db, type, id, user.id);
     await requireCanPost(db, type, id, user.id);
-    const input = await readPost(c);
+    const input = await readPost(c, PostInput);
     const [row] = await db
       .insert(posts)
       .values({
@@ -103,12 +108,12 @@ for (const [type, segment] of [
     const { db } = c.var.deps;
     const row = await timelinePost(c, type, what, user.id);
     await requireCanChange(db, row, user.id);
-    const input = await readPost(c);
+    const input = await readPost(c, PostEdit);
     const [updated] = await db
       .update(posts)
       .set({
-        title: input.title,
-        body: input.body,
+        ...(input.given("title") ? { title: input.title } : {}),
+        ...(input.body === undefined ? {} : { body: input.body }),
         // An edit without a new image keeps the old one unless remove_image is set.
         ...(input.imageUrl === undefined ? {} : { imageUrl: input.imageUrl }),
         updatedAt: new Date(),
@@ -136,17 +141,24 @@ async function timelinePost(c: AppContext, type: TimelineType, what: string, use
   return findTimelinePost(db, type, id, postId, userId);
 }
 
-/** Title and body, then the optional image (stored only once the text fields are valid). */
-async function readPost(c: AppContext) {
+/**
+ * Title and body, then the optional image (stored only once the text fields are valid); `given`
+ * tells whether the request carried a field at all.
+ */
+async function readPost<S extends typeof PostInput | typeof PostEdit>(c: AppContext, schema: S) {
   const input = await readInput(c);
-  const fields = check(PostInput, input);
+  const fields = check(schema, input);
   const image = input.image;
   const imageUrl =
     image === undefined || image === null || image === ""
       ? undefined
       : await storeImage(c.var.deps.config, "image", image);
   const removeImage = ["1", "true", true, 1].includes(input.remove_image as never);
-  return { ...fields, imageUrl: imageUrl ?? (removeImage ? null : undefined) };
+  return {
+    ...fields,
+    imageUrl: imageUrl ?? (removeImage ? null : undefined),
+    given: (field: string) => field in input,
+  };
 }
 
 // ---- Comments ----------------------------------------------------------------------------------

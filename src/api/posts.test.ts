@@ -59,5 +59,7 @@ describe("posts API", () => {
     });
     expect(seen[1]!.form.get("_method")).toBe("PUT");
     expect(seen[1]!.form.get("body")).toBe("edited");
+    // No title: sent empty, so the server clears it rather than keeping the old one.
+    expect(seen[1]!.form.get("title")).toBe("");
   });
 });

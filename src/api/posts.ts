@@ -34,9 +34,10 @@ export async function updatePost(
   fields: PostFields,
   idempotencyKey: string,
 ) {
+  // An edit states the title even when empty (that clears it): a field left out is kept.
   const body = formData({
     _method: "PUT",
-    title: fields.title,
+    title: fields.title ?? "",
     body: fields.body,
     image: fields.image,
   });
