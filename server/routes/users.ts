@@ -45,12 +45,13 @@ usersRoutes.get("/api/users", async (c) => {
   const req = pageRequest(c);
   let where: SQL | undefined;
   if (req.term) {
+    // Names only: the username is a mobile number or an email the answer hides from others, so
+    // matching it would reveal them a digit at a time (or every address at one domain).
     const pattern = likePattern(req.term);
     where = or(
       ilike(users.firstName, pattern),
       ilike(users.surname, pattern),
       ilike(users.nickname, pattern),
-      ilike(users.username, pattern),
     );
   }
   // People blocked either way are not found.

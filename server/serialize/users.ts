@@ -34,9 +34,18 @@ export function fullUser(u: UserRow, counts: { followers: number; followings: nu
   };
 }
 
+/** What only the owner sees of their profile: others get these fields empty. */
+const PRIVATE_FIELDS = {
+  username: "",
+  mobile: null,
+  email: null,
+  dob: null,
+  gender: null,
+} as const;
+
 /**
  * Whole profiles with their follower and following counts (one counting query each for the page).
- * Contact details (username, mobile, email) are the owner's own: others see them empty.
+ * Contact details (username, mobile, email), date of birth and gender are the owner's own.
  */
 export async function loadFullUsers(db: Db, rows: UserRow[], viewerId: number | null) {
   if (rows.length === 0) return [];
@@ -60,7 +69,7 @@ export async function loadFullUsers(db: Db, rows: UserRow[], viewerId: number | 
       followers: followers.get(u.id) ?? 0,
       followings: followings.get(u.id) ?? 0,
     });
-    return u.id === viewerId ? json : { ...json, username: "", mobile: null, email: null };
+    return u.id === viewerId ? json : { ...json, ...PRIVATE_FIELDS };
   });
 }
 
