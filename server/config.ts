@@ -18,6 +18,26 @@ export interface ServerConfig {
   oauthClientId: string;
   oauthClientSecret: string;
   production: boolean;
+  /**
+   * The site's address as readers reach it (`https://pathagar.example`), written into library QR
+   * codes. Unset: each request's own Host, and the code is not cached by shared caches.
+   */
+  publicUrl: string | undefined;
+}
+
+/** The origin of PUBLIC_URL (an http or https address), or undefined when unset. */
+function readPublicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) {
+    throw new Error(`PUBLIC_URL must be an http or https address, not ${JSON.stringify(raw)}`);
+  }
+  return url.origin;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -40,5 +60,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauthClientId: env.OAUTH_CLIENT_ID || "pathagar-web",
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || "pathagar-web-secret",
     production,
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
   };
 }

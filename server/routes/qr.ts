@@ -3,21 +3,35 @@ import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
-import type { AppContext, AppEnv } from "../context";
+import type { ServerConfig } from "../config";
+import type { AppEnv } from "../context";
 import { libraries } from "../db/schema";
 
 export const qrRoutes = new Hono<AppEnv>();
 
 const FILE = /^lib_qr_(\d{1,10})\.svg$/;
 
-/** The site's public origin: the forwarded one behind a proxy, else the request's own. */
-function publicOrigin(c: AppContext): string {
-  const url = new URL(c.req.url);
-  const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
-  const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
-  const okProto = proto === "http" || proto === "https" ? proto : url.protocol.replace(":", "");
-  const okHost = host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? host : url.host;
-  return `${okProto}://${okHost}`;
+/**
+ * The address the code points to: PUBLIC_URL when set, else the request's own origin (its Host).
+ * Forwarded headers are never read: any caller can send them, and a shared cache would keep the
+ * code they chose for everyone. Undefined for a Host that is not a host name or address.
+ */
+export function publicOrigin(
+  config: Pick<ServerConfig, "publicUrl">,
+  requestUrl: string,
+): string | undefined {
+  if (config.publicUrl) return config.publicUrl;
+  const url = new URL(requestUrl);
+  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(url.host)
+    ? url.origin
+    : undefined;
+}
+
+/** A renamed library gets a new code: a day, then the ETag; a Host-drawn code stays private. */
+export function qrCacheHeaders(config: Pick<ServerConfig, "publicUrl">): Record<string, string> {
+  return config.publicUrl
+    ? { "Cache-Control": "public, max-age=86400" }
+    : { "Cache-Control": "private, max-age=86400", Vary: "Host" };
 }
 
 qrRoutes.get("/qr-codes/library_qr_codes/:file", async (c) => {
@@ -32,12 +46,14 @@ qrRoutes.get("/qr-codes/library_qr_codes/:file", async (c) => {
           .limit(1)
       : [];
   if (!library) return c.json({ message: "QR code not found." }, 404);
-  const target = `${publicOrigin(c)}/${encodeURIComponent(library.name)}`;
+  const { config } = c.var.deps;
+  const origin = publicOrigin(config, c.req.url);
+  if (!origin) return c.json({ message: "Bad Host header." }, 400);
+  const target = `${origin}/${encodeURIComponent(library.name)}`;
   const svg = await QRCode.toString(target, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   const etag = `"${createHash("sha256").update(svg).digest("base64url").slice(0, 22)}"`;
   c.header("ETag", etag);
-  // A renamed library gets a new code: cache for a day, then check the ETag.
-  c.header("Cache-Control", "public, max-age=86400");
+  for (const [name, value] of Object.entries(qrCacheHeaders(config))) c.header(name, value);
   c.header("X-Content-Type-Options", "nosniff");
   if (c.req.header("if-none-match") === etag) return c.body(null, 304);
   return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8" });
