@@ -158,7 +158,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
-  build: { target: "es2022", sourcemap: true, manifest: true },
+  // No source maps: served beside the code they would publish the app's whole source (sw.js.map too).
+  build: { target: "es2022", sourcemap: false, manifest: true },
   server: {
     host: "127.0.0.1",
     proxy: {

@@ -1,5 +1,5 @@
-// Serves the built PWA: hashed assets cached for a year, index.html and sw.js never cached,
-// and every other navigation answered with index.html so client-side routes work on reload.
+// Serves the built PWA: hashed assets cached for a year, index.html and sw.js never cached, no
+// source maps, and every other navigation answered with index.html so client-side routes work on reload.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
@@ -10,6 +10,11 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function mountStatic(app: Hono, staticDir: string): void {
   const indexPath = path.join(staticDir, "index.html");
+  // Source maps are never served, even from a build that has them: they hold the app's source.
+  app.use("*", async (c, next) => {
+    if (/\.map$/i.test(c.req.path)) return c.text("Not found.", 404);
+    return next();
+  });
   app.use(
     "*",
     serveStatic({
