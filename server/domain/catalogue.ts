@@ -147,9 +147,13 @@ export async function findMembership(db: Db, libraryId: number, userId: number) 
   return json!;
 }
 
-/** Book issues, newest first; the search matches member name or code and book title or code. */
-export async function issuePage(db: Db, libraryId: number, page: Page) {
+/**
+ * Book issues, newest first; the search matches member name or code and book title or code.
+ * With `borrower`, only the loans on that user's member card.
+ */
+export async function issuePage(db: Db, libraryId: number, page: Page & { borrower?: number }) {
   let where: SQL | undefined = eq(bookIssues.libraryId, libraryId);
+  if (page.borrower !== undefined) where = and(where, eq(libraryMembers.userId, page.borrower));
   if (page.term) {
     const pattern = likePattern(page.term);
     where = and(

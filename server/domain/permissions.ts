@@ -1,7 +1,7 @@
 // Who may do what in a library: a member's roles carry named permissions such as library_edit.
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { libraryMemberRoles, libraryMembers, libraryRoles } from "../db/schema";
+import { libraries, libraryMemberRoles, libraryMembers, libraryRoles } from "../db/schema";
 import { forbidden } from "../http/errors";
 
 export const LIBRARY_EDIT = "library_edit";
@@ -30,4 +30,18 @@ export async function requireLibraryPermission(
   const granted = await libraryPermissions(db, libraryId, userId);
   if (!granted.has(permission))
     throw forbidden("You need the library_edit permission in this library.");
+}
+
+/**
+ * The library's staff: its creator and members whose role has library_edit (the only staff
+ * permission so far). They see every loan and every member.
+ */
+export async function isLibraryStaff(db: Db, libraryId: number, userId: number): Promise<boolean> {
+  const [library] = await db
+    .select({ createdBy: libraries.createdBy })
+    .from(libraries)
+    .where(eq(libraries.id, libraryId))
+    .limit(1);
+  if (library?.createdBy === userId) return true;
+  return (await libraryPermissions(db, libraryId, userId)).has(LIBRARY_EDIT);
 }

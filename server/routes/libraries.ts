@@ -4,10 +4,10 @@ import { and, eq } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../context";
 import { libraries, memberRequests } from "../db/schema";
 import { requireUser } from "../http/auth";
-import { invalid, notFound } from "../http/errors";
+import { forbidden, invalid, notFound } from "../http/errors";
 import { idParam, readInput } from "../http/input";
 import { pageRequest, paged } from "../http/paging";
-import { requireLibraryPermission } from "../domain/permissions";
+import { isLibraryStaff, requireLibraryPermission } from "../domain/permissions";
 import {
   nameTaken,
   readLibraryEdit,
@@ -107,21 +107,45 @@ librariesRoutes.delete(ONE, async (c) => {
 
 // ---- Lists -------------------------------------------------------------------------------------
 
-for (const [segment, list] of [
-  ["books", bookPage],
-  ["members", memberPage],
-  ["book-issues", issuePage],
-] as const) {
-  librariesRoutes.get(`${ONE}/${segment}`, async (c) => {
-    requireUser(c);
-    const { db } = c.var.deps;
-    const id = libraryId(c);
-    await requireLibrary(db, id);
-    const request = listPage(c);
-    const { items, total } = await list(db, id, request);
-    return c.json(paged(c, items as unknown[], total, request));
-  });
-}
+librariesRoutes.get(`${ONE}/books`, async (c) => {
+  requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  const request = listPage(c);
+  const { items, total } = await bookPage(db, id, request);
+  return c.json(paged(c, items, total, request));
+});
+
+/** Members and staff see the member list (with roles); others are refused. */
+librariesRoutes.get(`${ONE}/members`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  if (!(await findMembership(db, id, user.id)) && !(await isLibraryStaff(db, id, user.id)))
+    throw forbidden("Only this library's members can see its members.");
+  const request = listPage(c);
+  const { items, total } = await memberPage(db, id, request);
+  return c.json(paged(c, items, total, request));
+});
+
+/** Loan records are confidential: staff see every loan, a member only their own, others none. */
+librariesRoutes.get(`${ONE}/book-issues`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  let borrower: number | undefined;
+  if (!(await isLibraryStaff(db, id, user.id))) {
+    if (!(await findMembership(db, id, user.id)))
+      throw forbidden("Loan records are private to the library's staff and each borrower.");
+    borrower = user.id;
+  }
+  const request = listPage(c);
+  const { items, total } = await issuePage(db, id, { ...request, borrower });
+  return c.json(paged(c, items, total, request));
+});
 
 // ---- Membership --------------------------------------------------------------------------------
 

@@ -26,9 +26,14 @@ export interface AuthzContext {
  * - owner: only the owner of the thing (anonymous 401, a stranger refused, the owner succeeds);
  * - libraryEdit: library_edit in the library (anonymous 401, a stranger and a member without it 403,
  *   the library's admin succeeds);
- * - otc: a one-time-code session (anonymous and a login token 401, the code's token succeeds).
+ * - otc: a one-time-code session (anonymous and a login token 401, the code's token succeeds);
+ * - libraryMember: the library's members and staff (anonymous 401, a stranger 403 in the owner's
+ *   library and in the seeded one, a member without library_edit and the admin succeed);
+ * - loans: staff see every loan, a member only their own (anonymous 401, a stranger 403 in both
+ *   libraries, the member gets only loans on their own card, the admin succeeds).
  */
-export type Rule = "public" | "signedIn" | "owner" | "libraryEdit" | "otc";
+export type Rule =
+  "public" | "signedIn" | "owner" | "libraryEdit" | "otc" | "libraryMember" | "loans";
 
 /** Ids for the path slots of one case; `fresh` ones are made just for it (a delete spends them). */
 export type Slots = Record<string, string | number>;
@@ -197,8 +202,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "POST /api/libraries/{id}/upload-logo": { rule: "libraryEdit", request: image("logo") },
   "GET /api/libraries/{id}/cover-photo": { rule: "public", alsoOk: [404] },
   "GET /api/libraries/{id}/books": { rule: "signedIn" },
-  "GET /api/libraries/{id}/members": { rule: "signedIn" },
-  "GET /api/libraries/{id}/book-issues": { rule: "signedIn" },
+  "GET /api/libraries/{id}/members": { rule: "libraryMember" },
+  "GET /api/libraries/{id}/book-issues": { rule: "loans" },
   "GET /api/libraries/{id}/members/my-membership": { rule: "signedIn", alsoOk: [404] },
   "GET /api/libraries/{id}/member-requests/my-request": { rule: "signedIn", alsoOk: [404] },
   "POST /api/libraries/{id}/member-requests": { rule: "signedIn" },

@@ -182,6 +182,30 @@ describe("authorisation matrix", () => {
       return;
     }
 
+    if (exp.rule === "libraryMember" || exp.rule === "loans") {
+      const stranger = await send(key, exp, slots, "stranger");
+      expect(stranger.res.status, stranger.where).toBe(403);
+      // Not even where the loans are real: the seeded library, as a stranger.
+      const seeded = await call(key.split(" ")[1]!.replace("{id}", String(ctx.seeded.id)), {
+        token: ctx.stranger.token,
+      });
+      expect(seeded.status, `stranger in the seeded library: ${seeded.text}`).toBe(403);
+      const member = await send(key, exp, slots, "member");
+      expect(member.res.status, member.where).toBe(200);
+      if (exp.rule === "loans") {
+        const cards = member.res.body.data.map(
+          (loan: { library_member: { user: { id: number } | null } }) =>
+            String(loan.library_member.user?.id),
+        );
+        expect(new Set(cards), member.where).toEqual(
+          new Set(cards.length ? [String(ctx.member.id)] : []),
+        );
+      }
+      const owner = await send(key, exp, slots, "owner");
+      expect(owner.res.status, owner.where).toBe(200);
+      return;
+    }
+
     const stranger = await send(key, exp, slots, "stranger");
     expect(stranger.res.status, stranger.where).toBe(exp.strangerStatus ?? 403);
     if (exp.rule === "libraryEdit") {

@@ -1,4 +1,5 @@
 // Pulls a library's whole book and member lists into the mirror, in the background, with progress.
+import { isApiError } from "../api/errors";
 import { mirror, type MirrorDb } from "../db";
 import { pullPage } from "./pull";
 
@@ -11,7 +12,10 @@ export interface CatalogueProgress {
 /** Page size asked for while mirroring (the server allows up to 100). */
 export const CATALOGUE_PAGE_SIZE = 100;
 
-/** Pulls every page of books, then of members. Stops early when `signal` aborts. */
+/**
+ * Pulls every page of books, then of members. Stops early when `signal` aborts. The member list is
+ * the members' own: when the server refuses it (403), the device keeps none of it.
+ */
 export async function mirrorLibraryCatalogue(
   libraryId: number,
   onProgress: (p: CatalogueProgress) => void = () => undefined,
@@ -22,10 +26,17 @@ export async function mirrorLibraryCatalogue(
     let page = 1;
     for (;;) {
       if (options.signal?.aborted) return;
-      const result = await pullPage(
-        { resource: phase, libraryId, page, perPage: CATALOGUE_PAGE_SIZE },
-        db,
-      );
+      let result;
+      try {
+        result = await pullPage(
+          { resource: phase, libraryId, page, perPage: CATALOGUE_PAGE_SIZE },
+          db,
+        );
+      } catch (error) {
+        if (phase !== "members" || !isApiError(error) || error.status !== 403) throw error;
+        await db.members.where("library_id").equals(libraryId).delete();
+        break;
+      }
       onProgress({ phase, page, lastPage: result.lastPage });
       if (!result.hasMore) break;
       page += 1;

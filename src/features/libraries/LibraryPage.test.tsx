@@ -207,6 +207,7 @@ describe("LibraryScreen", () => {
 
   it("issue history says Borrowed until collected_at is a valid date", async () => {
     await libraryWorld({
+      myMembership: makeMember(me.id, "Karima", ["library_edit"]),
       issues: [
         makeIssue(1, null),
         makeIssue(2, "2026-11-05T10:00:00.000Z"),

@@ -14,6 +14,8 @@ import { BooksTab } from "./tabs/BooksTab";
 import { IssuesTab } from "./tabs/IssuesTab";
 import { MembersTab } from "./tabs/MembersTab";
 import { TimelineTab } from "./tabs/TimelineTab";
+import { loanAccess, memberListAccess } from "./tabs/listAccess";
+import { useSession } from "../../app/session";
 import { useSaveForOffline } from "./offline";
 import "./libraries.css";
 
@@ -28,6 +30,7 @@ export function LibraryPage({ library, tab = "timeline", term = "", page = 1 }: 
   const { t } = useLingui();
   useDocumentTitle(library.title);
   const membership = useMembership(library.id);
+  const viewerId = useSession((s) => s.user?.id);
   const offline = useSaveForOffline(library.id, membership.state === "member");
   const books = formatNumber(library.total_books);
   const members = formatNumber(library.total_members);
@@ -65,8 +68,16 @@ export function LibraryPage({ library, tab = "timeline", term = "", page = 1 }: 
       <div className="library-tab">
         {tab === "timeline" && <TimelineTab libraryId={library.id} canPost={membership.canEdit} />}
         {tab === "books" && <BooksTab {...list} />}
-        {tab === "members" && <MembersTab {...list} />}
-        {tab === "issues" && <IssuesTab library={library} term={term} page={page} />}
+        {tab === "members" && <MembersTab {...list} access={memberListAccess(membership)} />}
+        {tab === "issues" && (
+          <IssuesTab
+            library={library}
+            term={term}
+            page={page}
+            access={loanAccess(membership)}
+            viewerId={viewerId}
+          />
+        )}
         {tab === "about" && <AboutTab library={library} />}
       </div>
     </article>

@@ -76,6 +76,8 @@ export function useLibraryByName(name: string): LibraryState {
 
 export interface MembershipView extends Membership {
   canEdit: boolean;
+  /** The device holds an answer from the server (else `state` is only a default). */
+  known: boolean;
 }
 
 /** The caller's membership as stored (resolved on load), with a queued request counted as sent. */
@@ -90,5 +92,5 @@ export function useMembership(libraryId: number): MembershipView {
     return { membership: membership?.value as Membership | undefined, request: request?.value };
   }, [libraryId, who]);
   const m = effectiveMembership(stored?.membership, stored?.request);
-  return { ...m, canEdit: canEditLibrary(m) };
+  return { ...m, canEdit: canEditLibrary(m), known: stored?.membership !== undefined };
 }

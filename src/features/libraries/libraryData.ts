@@ -133,6 +133,13 @@ export async function fetchIssuePage(
   return pageOf(answer, answer.data);
 }
 
+/** Drops what the device holds of a list the server no longer shows this reader. */
+export async function forgetPrivateList(libraryId: number, list: "members" | "issues") {
+  if (!hasMirror()) return;
+  const table = list === "members" ? mirror().members : mirror().bookIssues;
+  await table.where("library_id").equals(libraryId).delete();
+}
+
 /** Adds a cache-busting tick so the new picture replaces the old one everywhere (SPEC §9). */
 export const withTick = (url: string, tick = Date.now()) =>
   `${url}${url.includes("?") ? "&" : "?"}t=${tick}`;

@@ -79,17 +79,26 @@ export function makeMember(id: number, first: string, permissions: string[] = []
   };
 }
 
-export function makeIssue(id: number, collected: string | null): BookIssue {
+/** A loan on Nila's card, or on the signed-in reader's own card with `mine`. */
+export function makeIssue(id: number, collected: string | null, mine = false): BookIssue {
   return {
     id,
     library_id: 1,
-    library_member: {
-      id: 5,
-      member_code: "M-0005",
-      user: null,
-      first_name: "Nila",
-      surname: "Das",
-    },
+    library_member: mine
+      ? {
+          id: 6,
+          member_code: "M-0006",
+          user: {
+            id: me.id,
+            first_name: me.first_name,
+            surname: me.surname,
+            nickname: null,
+            photo_url: null,
+          },
+          first_name: me.first_name,
+          surname: me.surname,
+        }
+      : { id: 5, member_code: "M-0005", user: null, first_name: "Nila", surname: "Das" },
     library_book: { id: 7, book_code: "B-0007", book: { id: 8, title: `Issued book ${id}` } },
     issued_at: "2026-11-01T09:00:00.000Z",
     collected_at: collected,
@@ -225,13 +234,24 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
       );
     if (get && /^libraries\/\d+\/members\/my-membership$/.test(path))
       return jsonResponse(200, { data: w.myMembership });
+    // The server's rule: members and staff see the member list; staff every loan, a member theirs.
+    const staff = w.myMembership?.roles.some((r) =>
+      r.permissions.some((p) => p.name === "library_edit"),
+    );
+    if (get && /^libraries\/\d+\/(members|book-issues)$/.test(path) && !w.myMembership)
+      return jsonResponse(403, { message: "Refused" });
     if (get && /^libraries\/\d+\/members$/.test(path))
       return page(
         w.members.filter((x) => has(`${x.first_name} ${x.member_code}`, term)),
         n,
         per,
       );
-    if (get && /^libraries\/\d+\/book-issues$/.test(path)) return page(w.issues, n, w.perPage);
+    if (get && /^libraries\/\d+\/book-issues$/.test(path))
+      return page(
+        w.issues.filter((i) => staff || i.library_member.user?.id === me.id),
+        n,
+        w.perPage,
+      );
     if (get && /^libraries\/\d+\/member-requests\/my-request$/.test(path))
       return jsonResponse(200, {
         data: w.myRequest

@@ -30,6 +30,8 @@ export interface ListQuery<T> {
   loading: boolean;
   /** The server refused (not a network failure): its message. */
   error: string | null;
+  /** The server said this reader may not see the list (403). */
+  forbidden?: boolean;
 }
 
 export function pageLocally<T>(rows: T[], page: number, size = LOCAL_PAGE_SIZE): ListPage<T> {
@@ -72,6 +74,19 @@ export function useListQuery<T>(options: ListQueryOptions<T>): ListQuery<T> {
         if (live) setState({ key, data, source: "server", loading: false, error: null });
       } catch (error) {
         const unreachable = !isApiError(error) || error.kind !== "http" || error.status >= 500;
+        if (!unreachable && error.status === 403) {
+          // Not this reader's to see: nothing from the device either.
+          if (live)
+            setState({
+              key,
+              data: undefined,
+              source: undefined,
+              loading: false,
+              error: null,
+              forbidden: true,
+            });
+          return;
+        }
         const data = await readLocal();
         if (live)
           setState({
@@ -96,5 +111,6 @@ export function useListQuery<T>(options: ListQueryOptions<T>): ListQuery<T> {
     source: state.source,
     loading: state.key !== key || state.loading,
     error: state.error,
+    forbidden: state.key === key && state.forbidden === true,
   };
 }

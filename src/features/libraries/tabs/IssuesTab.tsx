@@ -1,59 +1,87 @@
 // Book issue history: who took which book and when, and whether it is still borrowed or returned.
+// The staff see every loan, a member only their own, anyone else a word that loans are private.
+import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookIssue } from "../../../api/schemas";
 import type { LibraryRow } from "../../../db";
 import { formatDate } from "../../../i18n/format";
-import { fetchIssuePage } from "../libraryData";
+import { fetchIssuePage, forgetPrivateList } from "../libraryData";
 import { localIssues, memberName } from "../localSearch";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";
 import { isReturned } from "./issueStatus";
+import type { ListAccess } from "./listAccess";
+import { PrivateList } from "./PrivateList";
 import { useTabSearch } from "./useTabSearch";
 
 interface IssuesTabProps {
   library: LibraryRow;
   term: string;
   page: number;
+  access: ListAccess;
+  /** The signed-in reader: a member who is not staff sees only loans on their own card. */
+  viewerId: number | undefined;
 }
 
-export function IssuesTab({ library, term, page }: IssuesTabProps) {
+export function IssuesTab({ library, term, page, access, viewerId }: IssuesTabProps) {
   const { t } = useLingui();
   const go = useTabSearch(library.id, "issues");
   const query = useListQuery<BookIssue>({
     key: `issues\u0000${library.id}\u0000${term}\u0000${page}`,
     page,
-    preferLocal: false,
+    preferLocal: access === "none",
     remote: () => fetchIssuePage(library.id, term, page),
-    local: () => localIssues(library.id, term),
+    // Offline the device may hold loans fetched while this reader was staff: show only theirs.
+    local: async () =>
+      access === "none"
+        ? []
+        : (await localIssues(library.id, term)).filter(
+            (i) => access === "all" || i.library_member.user?.id === viewerId,
+          ),
   });
+  const refused = access === "none" || query.forbidden === true;
+  useEffect(() => {
+    if (refused) void forgetPrivateList(library.id, "issues");
+  }, [refused, library.id]);
   return (
     <section aria-labelledby="issues-heading">
       <h2 id="issues-heading" className="library-tab__title">
         <Trans>Book issue history</Trans>
       </h2>
-      <PagedList
-        searchLabel={t`Search by member or book`}
-        pagesLabel={t`Book issue pages`}
-        term={term}
-        onSearch={(next) => go({ term: next })}
-        onPage={(next) => go({ term, page: next })}
-        query={query}
-        empty={
-          term ? (
-            <Trans>No book issue matches “{term}”.</Trans>
-          ) : (
-            <Trans>No books have been issued yet.</Trans>
-          )
-        }
-      >
-        {(rows) => (
-          <ul className="issue-list">
-            {rows.map((issue) => (
-              <IssueItem key={issue.id} issue={issue} />
-            ))}
-          </ul>
-        )}
-      </PagedList>
+      {refused ? (
+        <PrivateList list="issues" />
+      ) : (
+        <>
+          {access === "own" && (
+            <p className="library-note">
+              <Trans>These are your own loans. The library's staff see everyone's.</Trans>
+            </p>
+          )}
+          <PagedList
+            searchLabel={t`Search by member or book`}
+            pagesLabel={t`Book issue pages`}
+            term={term}
+            onSearch={(next) => go({ term: next })}
+            onPage={(next) => go({ term, page: next })}
+            query={query}
+            empty={
+              term ? (
+                <Trans>No book issue matches “{term}”.</Trans>
+              ) : (
+                <Trans>No books have been issued yet.</Trans>
+              )
+            }
+          >
+            {(rows) => (
+              <ul className="issue-list">
+                {rows.map((issue) => (
+                  <IssueItem key={issue.id} issue={issue} />
+                ))}
+              </ul>
+            )}
+          </PagedList>
+        </>
+      )}
     </section>
   );
 }

@@ -1,14 +1,18 @@
-// Members tab: search, pages, and each member's code, name, books being read and books read.
+// Members tab: search, pages, and each member's code, name, books being read and books read; to a
+// reader who is not a member, only that the list is the members' own.
+import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LibraryMember } from "../../../api/schemas";
 import type { LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { Avatar } from "../../../ui/Avatar";
 import { useCatalogueJob } from "../offline";
-import { fetchMemberPage } from "../libraryData";
+import { fetchMemberPage, forgetPrivateList } from "../libraryData";
 import { localMembers, memberName } from "../localSearch";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";
+import type { ListAccess } from "./listAccess";
+import { PrivateList } from "./PrivateList";
 import { useTabSearch } from "./useTabSearch";
 
 interface ListTabProps {
@@ -17,21 +21,37 @@ interface ListTabProps {
   page: number;
   /** The whole catalogue is on the device; undefined until known. */
   saved: boolean | undefined;
+  access: ListAccess;
 }
 
-export function MembersTab({ library, term, page, saved }: ListTabProps) {
+export function MembersTab({ library, term, page, saved, access }: ListTabProps) {
   const { t } = useLingui();
   const go = useTabSearch(library.id, "members");
   const progress = useCatalogueJob(library.id)?.progress;
   const query = useListQuery<LibraryMember>({
     key: `members\u0000${library.id}\u0000${term}\u0000${page}`,
     page,
-    preferLocal: saved,
+    // Refused: no request, and nothing the device may still hold from before.
+    preferLocal: access === "none" ? true : saved,
     remote: () => fetchMemberPage(library.id, term, page),
-    local: () => localMembers(library.id, term),
+    local: async () => (access === "none" ? [] : localMembers(library.id, term)),
     revision: saved ? progress : undefined,
   });
+  const refused = access === "none" || query.forbidden === true;
+  useEffect(() => {
+    if (refused) void forgetPrivateList(library.id, "members");
+  }, [refused, library.id]);
   const total = formatNumber(library.total_members);
+  if (refused) {
+    return (
+      <section aria-labelledby="members-heading">
+        <h2 id="members-heading" className="library-tab__title">
+          <Trans>Members ({total})</Trans>
+        </h2>
+        <PrivateList list="members" />
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="members-heading">
       <h2 id="members-heading" className="library-tab__title">
