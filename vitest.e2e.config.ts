@@ -11,6 +11,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 120_000,
+    // A poll waits for a state, not for a time: it may take as long as the test allows (vitest's own default
+    // is 1 s, which a busy 2-core machine misses while nothing is wrong).
+    expect: { poll: { timeout: 110_000 } },
     hookTimeout: 180_000,
     teardownTimeout: 30_000,
     retry: 0,

@@ -198,7 +198,7 @@ describe("password reset", () => {
     await page.getByLabel("Mobile number or email").fill("০১৭১১০০০০০২");
     await page.getByRole("button", { name: "Send code" }).click();
     const dialog = page.getByRole("dialog", { name: "Enter the one-time code" });
-    await dialog.waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
+    await dialog.waitFor().catch(async (error: unknown) => {
       throw new Error(`no code modal; the page says: ${await page.locator("main").innerText()}`, {
         cause: error,
       });

@@ -52,7 +52,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   const { page, context } = session;
   const [first, second] = await courses();
   await page.goto(`${server.url}/courses`);
-  await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Training courses");
+  await expect.poll(() => heading(page)).toBe("Training courses");
   await waitForServiceWorker(page);
 
   for (const course of [first!, second!]) {
@@ -87,7 +87,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   await page.getByLabel("Password", { exact: true }).fill(DEMO.rahim.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/courses/${first!.slug}`);
-  await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(first!.title);
+  await expect.poll(() => heading(page)).toBe(first!.title);
   await expect.poll(() => cartCount(page)).toBe("Cart, 2 items");
 
   await page.getByRole("link", { name: "Apply now" }).click();
@@ -96,10 +96,8 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   const note = page.getByTestId("order-note");
   await note.waitFor();
-  await expect
-    .poll(async () => (await note.innerText()).trim().length, { timeout: 15_000 })
-    .toBeGreaterThan(0);
-  await expect.poll(() => note.getByTestId("pending-badge").count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(async () => (await note.innerText()).trim().length).toBeGreaterThan(0);
+  await expect.poll(() => note.getByTestId("pending-badge").count()).toBe(0);
   expect(await page.getByRole("button", { name: "Apply", exact: true }).count()).toBe(0);
   const [order] = (await ordersOf(first!.id)) as { message: string }[];
   expect(order?.message).toBeTruthy();
@@ -112,7 +110,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   expect(await page.getByRole("link", { name: "Apply now" }).count()).toBe(0);
 
   await page.goto(`${server.url}/my-courses`);
-  await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("My courses");
+  await expect.poll(() => heading(page)).toBe("My courses");
   const item = page.getByTestId("order-item").filter({ hasText: first!.title });
   await item.waitFor();
   expect(await item.innerText()).toContain(order!.message);
@@ -136,9 +134,7 @@ it("queues an application made offline and sends it once when back online", asyn
 
   await context.setOffline(false);
   await expect
-    .poll(() => page.getByTestId("order-note").getByTestId("pending-badge").count(), {
-      timeout: 30_000,
-    })
+    .poll(() => page.getByTestId("order-note").getByTestId("pending-badge").count())
     .toBe(0);
   expect(await ordersOf(second!.id)).toHaveLength(1);
   await page.goto(`${server.url}/my-courses`);

@@ -1,7 +1,13 @@
 // Shared steps for the feed and sync scenarios: the server's view through its API, the page's outbox
 // read straight from IndexedDB, and a signed-in browser on the news feed.
 import type { Page } from "playwright-core";
-import { launchBrowser, loginAs, type BrowserSession, type LaunchOptions } from "./support";
+import {
+  launchBrowser,
+  loginAs,
+  STATE_WAIT_MS,
+  type BrowserSession,
+  type LaunchOptions,
+} from "./support";
 
 export interface Reader {
   token: string;
@@ -99,7 +105,7 @@ export async function outboxStates(page: Page, userId: number): Promise<string[]
 }
 
 /** Waits until the outbox holds no mutation (everything landed), or fails with what is left. */
-export async function waitForOutboxEmpty(page: Page, userId: number, timeoutMs = 60_000) {
+export async function waitForOutboxEmpty(page: Page, userId: number, timeoutMs = STATE_WAIT_MS) {
   const until = Date.now() + timeoutMs;
   let left: string[] = [];
   while (Date.now() < until) {

@@ -135,7 +135,7 @@ describe("the server's picture of the feed", () => {
       await page.locator("#root .post-card").first().waitFor();
       // The app keeps its picture and tells the server.
       await expect
-        .poll(async () => (await page.context().cookies()).map((c) => c.name), { timeout: 5000 })
+        .poll(async () => (await page.context().cookies()).map((c) => c.name))
         .toContain("pathagar_picture");
       const release = await holdTheApp(page);
       const answer = await page.reload({ waitUntil: "domcontentloaded" });

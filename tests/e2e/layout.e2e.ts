@@ -40,7 +40,7 @@ describe("top bar", () => {
       ).toBe("true");
       await about.click();
       await page.waitForURL(`${server.url}/about`);
-      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("About us");
+      await expect.poll(() => heading(page)).toBe("About us");
       await about.waitFor({ state: "hidden" });
     } finally {
       await phone.dispose();

@@ -75,7 +75,7 @@ describe("public pages", () => {
     const { page } = browser;
     await storeLanguage(page, server.url, "en");
     await page.goto(`${server.url}${path}`);
-    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(expected);
+    await expect.poll(() => heading(page)).toBe(expected);
     expect(await htmlLang(page)).toBe("en");
     expect(await page.title()).toMatch(/Pathagar$/);
   });
@@ -109,7 +109,7 @@ describe("login guard", () => {
     await page.waitForURL((url) => url.pathname === "/login");
     const url = new URL(page.url());
     expect(url.searchParams.get("from")).toBe(path);
-    await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Login");
+    await expect.poll(() => heading(page)).toBe("Login");
   });
 });
 
@@ -125,7 +125,7 @@ describe("signed-in visitor", () => {
     try {
       await page.goto(`${server.url}/login?from=%2Fpricing`);
       await page.waitForURL(`${server.url}/pricing`);
-      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Pricing");
+      await expect.poll(() => heading(page)).toBe("Pricing");
 
       await page.goto(`${server.url}/register`);
       await page.waitForURL(`${server.url}/`);
@@ -148,7 +148,7 @@ describe("language", () => {
     try {
       const { page } = desktop;
       await page.goto(`${server.url}/about`);
-      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("About us");
+      await expect.poll(() => heading(page)).toBe("About us");
       expect(await htmlLang(page)).toBe("en");
 
       // A marker on window proves the switch happened in place.
@@ -179,7 +179,7 @@ describe("language", () => {
       await page.getByTestId("language-toggle").first().click();
       await page.waitForFunction(() => document.documentElement.lang === "en");
       await page.reload();
-      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("About us");
+      await expect.poll(() => heading(page)).toBe("About us");
     } finally {
       await desktop.dispose();
     }
@@ -215,7 +215,7 @@ describe("links", () => {
       if (r.resourceType() === "script") scripts.push(r.url());
     });
     await training.hover();
-    await expect.poll(() => scripts.length, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
     expect(page.url()).toBe(`${server.url}/about`);
     await page.setViewportSize(phone);
   });

@@ -275,7 +275,7 @@ describe("offline writes", () => {
       await context.setOffline(false);
 
       const failed = page.getByTestId("failed-write");
-      await failed.waitFor({ timeout: 30_000 });
+      await failed.waitFor();
       expect(await failed.getByRole("alert").innerText()).toMatch(/body/i);
       expect(await failed.innerText()).toContain(marker);
       expect(await postCard(page, marker).count()).toBe(0);
@@ -316,7 +316,7 @@ describe("offline writes", () => {
       await box.press("Enter");
       await context.setOffline(false);
       const failed = card.getByTestId("failed-write");
-      await failed.waitFor({ timeout: 30_000 });
+      await failed.waitFor();
       expect(await card.getByTestId("comment").count()).toBe(0);
       expect(await card.getByTestId("comment-count").innerText()).toBe("0 comments");
       await failed.getByRole("button", { name: "Discard" }).click();

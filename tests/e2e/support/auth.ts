@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { HOME_SESSION_COOKIE } from "../../../server/http/home-session";
 import { HOME_SESSION_KEY } from "../../../src/app/session-keys";
 import { lastServerUrl } from "./server";
+import { STATE_WAIT_MS } from "./browser";
 
 interface Me {
   data?: { attributes?: Record<string, unknown> };
@@ -47,7 +48,7 @@ function pageOrigin(page: Page): string | undefined {
 
 /** Waits until the browser holds the home page's cookie for `token` on `baseUrl`. */
 async function waitForHomeCookie(page: Page, baseUrl: string, token: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + STATE_WAIT_MS;
   for (;;) {
     const cookies = await page.context().cookies(baseUrl);
     if (cookies.some((c) => c.name === HOME_SESSION_COOKIE && c.value === token)) return;

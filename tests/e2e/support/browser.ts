@@ -27,6 +27,9 @@ export interface LaunchOptions {
   serviceWorkers?: "allow" | "block";
 }
 
+/** How long a wait on the page's state may take: nearly all of a test's 120 s (vitest.e2e.config.ts). */
+export const STATE_WAIT_MS = 110_000;
+
 export interface BrowserSession {
   context: BrowserContext;
   /** The first tab. */
@@ -52,6 +55,9 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     locale: options.locale ?? "en-GB",
     serviceWorkers: options.serviceWorkers ?? "allow",
   });
+  // Actions and waits on the page wait for their state as long as a test allows (Playwright's 30 s is a clock
+  // that a busy machine runs out of while nothing is wrong); the test's own limit still ends a wait that never comes.
+  context.setDefaultTimeout(STATE_WAIT_MS);
   const page = context.pages()[0] ?? (await context.newPage());
   let closed = false;
   const close = async () => {
@@ -72,7 +78,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
 }
 
 /** Waits until an activated service worker controls the page (its precache is then complete). */
-export async function waitForServiceWorker(page: Page, timeoutMs = 60_000): Promise<void> {
+export async function waitForServiceWorker(page: Page, timeoutMs = STATE_WAIT_MS): Promise<void> {
   // A synchronous check: a promise returned by the predicate would count as truthy at once.
   await page.waitForFunction(
     () => navigator.serviceWorker.controller?.state === "activated",

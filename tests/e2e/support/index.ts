@@ -3,6 +3,7 @@ export { startServer, copyOfDist, builtApp, lastServerUrl, type RunningServer } 
 export {
   launchBrowser,
   waitForServiceWorker,
+  STATE_WAIT_MS,
   CHROMIUM_ARGS,
   type BrowserSession,
   type LaunchOptions,

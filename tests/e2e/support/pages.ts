@@ -1,5 +1,6 @@
 // Small page helpers shared by the scenarios: the public pages, the heading, the language, Bangla detection.
 import type { Page } from "playwright-core";
+import { STATE_WAIT_MS } from "./browser";
 
 /** The landing page and the public information pages (SPEC §2), for the page tests and the benchmark. */
 export const PUBLIC_PAGES = [
@@ -22,7 +23,7 @@ export const PUBLIC_PAGES = [
 export const BENGALI = /[\u0980-\u09FF]/;
 
 /** The visible text of the page's h1 once it has rendered. */
-export async function heading(page: Page, timeoutMs = 20_000): Promise<string> {
+export async function heading(page: Page, timeoutMs = STATE_WAIT_MS): Promise<string> {
   const h1 = page.locator("h1").first();
   await h1.waitFor({ state: "visible", timeout: timeoutMs });
   return (await h1.innerText()).trim();
@@ -90,4 +91,14 @@ export async function startTimings(page: Page, chunkNames: string[] = []): Promi
       ),
     };
   }, chunkNames);
+}
+
+/** Resolves once the page has drawn two more frames: whatever the last input or answer queued has run and shown. */
+export async function drawn(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 }
