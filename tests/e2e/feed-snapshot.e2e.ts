@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startServer, waitForServiceWorker, type RunningServer } from "./support";
 import { holdTheApp, startTimings, storeLanguage } from "./support/pages";
 import { openFeed } from "./feed-helpers";
+import { drawn } from "./support/pages";
 
 let server: RunningServer;
 
@@ -38,7 +39,7 @@ describe("the feed as last shown", () => {
       const firstCard = page.locator("#root .post-card").first();
       await firstCard.waitFor();
       const firstText = (await firstCard.innerText()).slice(0, 40);
-      await expect.poll(async () => (await kept(page))?.user, { timeout: 5000 }).toBe(reader.id);
+      await expect.poll(async () => (await kept(page))?.user).toBe(reader.id);
       expect((await kept(page))!.lang).toBe("en");
 
       const release = await holdTheApp(page);
@@ -81,7 +82,7 @@ describe("the feed as last shown", () => {
     try {
       const { page } = session;
       await waitForServiceWorker(page);
-      await expect.poll(async () => (await kept(page)) !== null, { timeout: 5000 }).toBe(true);
+      await expect.poll(async () => (await kept(page)) !== null).toBe(true);
       // The first frame that holds the picture: the start-up script adds it when the body is parsed.
       await page.addInitScript(() => {
         document.addEventListener("DOMContentLoaded", () =>
@@ -112,7 +113,7 @@ describe("the feed as last shown", () => {
     const { session } = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password);
     try {
       const { page } = session;
-      await expect.poll(async () => (await kept(page)) !== null, { timeout: 5000 }).toBe(true);
+      await expect.poll(async () => (await kept(page)) !== null).toBe(true);
       expect((await kept(page))!.css).toContain(".post-card");
       await page.addInitScript(() => {
         const w = window as unknown as { shifts: number[]; pictureSeen: boolean };
@@ -129,7 +130,8 @@ describe("the feed as last shown", () => {
       await page.reload();
       await page.locator("[data-snapshot]").waitFor({ state: "detached" });
       await page.locator("#root .post-card").first().waitFor();
-      await page.waitForTimeout(500);
+      // Shifts are reported with the frame that makes them: let the app's posts be drawn.
+      await drawn(page);
       const { shifts, pictureSeen } = await page.evaluate(() => {
         const w = window as unknown as { shifts: number[]; pictureSeen: boolean };
         return { shifts: w.shifts, pictureSeen: w.pictureSeen };
@@ -145,7 +147,7 @@ describe("the feed as last shown", () => {
     const { session } = await openFeed(server.url, DEMO.karima.username, DEMO.karima.password);
     try {
       const { page } = session;
-      await expect.poll(async () => (await kept(page)) !== null, { timeout: 5000 }).toBe(true);
+      await expect.poll(async () => (await kept(page)) !== null).toBe(true);
       const release = await holdTheApp(page);
       const noPicture = async () => {
         await page.reload({ waitUntil: "commit" });
@@ -171,7 +173,7 @@ describe("the feed as last shown", () => {
       });
       await page.reload();
       await page.locator("#root .post-card").first().waitFor();
-      await expect.poll(async () => (await kept(page)) !== null, { timeout: 5000 }).toBe(true);
+      await expect.poll(async () => (await kept(page)) !== null).toBe(true);
       await page.getByTestId("user-menu-button").click();
       await page.getByRole("button", { name: "Logout" }).click();
       await page

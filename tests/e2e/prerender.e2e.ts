@@ -33,15 +33,22 @@ const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
+        type Shift = { value: number; hadRecentInput: boolean };
         let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[])
-            if (!e.hadRecentInput) sum += e.value;
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(sum), 100);
+        const add = (entries: PerformanceEntryList) => {
+          for (const e of entries as unknown as Shift[]) if (!e.hadRecentInput) sum += e.value;
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        // Two frames on, every shift so far has been reported: those not yet handed to the callback are
+        // taken here.
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(sum);
+          }),
+        );
       }),
   );
 

@@ -153,9 +153,9 @@ describe("installable app", () => {
         await reg?.update();
       });
 
-      await prompt.waitFor({ state: "visible", timeout: 30_000 });
+      await prompt.waitFor({ state: "visible" });
       expect(await prompt.innerText()).toMatch(/new version is ready/i);
-      const reloaded = page.waitForEvent("load", { timeout: 30_000 });
+      const reloaded = page.waitForEvent("load");
       await prompt.getByRole("button", { name: "Reload" }).click();
       await reloaded;
       await heading(page);
@@ -203,10 +203,11 @@ describe("installable app", () => {
 
       await dispatch("something-else");
       await dispatch("outbox");
+      // The worker handles the two events in the order sent: a message for the first would come before the
+      // outbox's.
       await page.waitForFunction(
         () => (window as unknown as { __swMessages: unknown[] }).__swMessages.length > 0,
       );
-      await page.waitForTimeout(300);
       const messages = await page.evaluate(
         () => (window as unknown as { __swMessages: unknown[] }).__swMessages,
       );
@@ -262,13 +263,13 @@ describe("installable app", () => {
       await server.stop();
 
       await page.reload();
-      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe(home);
+      await expect.poll(() => heading(page)).toBe(home);
 
       // Never visited before: served from the precache.
       await page.goto(`${server.url}/about`);
-      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("About us");
+      await expect.poll(() => heading(page)).toBe("About us");
       await page.goto(`${server.url}/pricing`);
-      await expect.poll(() => heading(page), { timeout: 20_000 }).toBe("Pricing");
+      await expect.poll(() => heading(page)).toBe("Pricing");
 
       // The server really is gone.
       await expect(fetch(`${server.url}/robots.txt`)).rejects.toThrow();

@@ -1,13 +1,16 @@
 // Malformed API answers in real Chromium: every main screen, fed HTML error pages, truncated JSON, wrong types or
 // empty bodies, keeps the app shell, throws nothing uncaught, and keeps showing what the device already had.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Page, Route } from "playwright-core";
+import type { Page, Request, Route } from "playwright-core";
 import { DEMO, launchBrowser, loginAs, startServer, type BrowserSession } from "./support";
+import { drawn } from "./support/pages";
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let session: BrowserSession;
 let page: Page;
 const pageErrors: string[] = [];
+/** The page's API requests still waiting for their answer. */
+const apiInFlight = new Set<Request>();
 
 const SCREENS = [
   "/",
@@ -55,6 +58,9 @@ beforeAll(async () => {
   session = await launchBrowser();
   page = session.page;
   page.on("pageerror", (e) => pageErrors.push(e.message));
+  page.on("request", (r) => void (r.url().includes("/api/") && apiInFlight.add(r)));
+  page.on("requestfinished", (r) => void apiInFlight.delete(r));
+  page.on("requestfailed", (r) => void apiInFlight.delete(r));
   await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, server.url);
 });
 
@@ -65,10 +71,13 @@ afterAll(async () => {
 
 /** The top bar is there and the page shows either content or a message, never a blank screen. */
 async function expectStanding(where: string) {
-  await page.locator("header").first().waitFor({ timeout: 20_000 });
-  await page.waitForTimeout(1_500);
+  await page.locator("header").first().waitFor();
   const main = page.locator("main#main");
-  await main.waitFor({ timeout: 20_000 });
+  await main.waitFor();
+  // The screen has its answers (good or bad) and has drawn what it made of them.
+  await main.locator("h1").first().waitFor();
+  await expect.poll(() => apiInFlight.size).toBe(0);
+  await drawn(page);
   // A heading at least: the screen's own, or its error with Try again.
   const text = (await main.innerText()).trim();
   expect(text.length, `${where}: blank`).toBeGreaterThan(3);
@@ -78,7 +87,7 @@ async function expectStanding(where: string) {
 
 it("with good answers first, the feed's posts reach the device", async () => {
   await page.goto(`${server.url}/`);
-  await page.locator("article").first().waitFor({ timeout: 30_000 });
+  await page.locator("article").first().waitFor();
   await expectStanding("feed, good answers");
 });
 
@@ -91,7 +100,7 @@ it.each(BAD)("%s on every screen: the shell stands and nothing is thrown", async
     }
     // The feed still shows the posts the device already had.
     await page.goto(`${server.url}/`);
-    await page.locator("article").first().waitFor({ timeout: 20_000 });
+    await page.locator("article").first().waitFor();
   } finally {
     await page.context().unroute("**/api/**");
   }
@@ -99,6 +108,6 @@ it.each(BAD)("%s on every screen: the shell stands and nothing is thrown", async
 
 it("good answers again: the screens recover", async () => {
   await page.goto(`${server.url}/users/2`);
-  await page.getByText("Karima", { exact: false }).first().waitFor({ timeout: 20_000 });
+  await page.getByText("Karima", { exact: false }).first().waitFor();
   expect(pageErrors).toEqual([]);
 });
