@@ -1,10 +1,17 @@
 // The shell: guest and signed-in top bars, the language switch in place, the left menu, logout.
-import { screen, within, waitFor } from "@testing-library/react";
+import { configure, screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Dexie from "dexie";
 import { renderApp } from "../../test/render";
 import { useSession } from "../session";
 import { addToCart, GUEST_DB_NAME, guestDb } from "../cart";
+
+// Screens and their lazy parts may come late on a busy machine: the findBy* queries wait for them as long as
+// the test allows, not one second.
+configure({ asyncUtilTimeout: 50_000 });
+
+// The whole app's modules load once, before the first test, and may take long on a busy machine.
+beforeAll(() => import("../router"), 120_000);
 
 beforeEach(() => {
   localStorage.clear();
@@ -15,7 +22,7 @@ function topNav() {
   return within(screen.getByRole("navigation", { name: "Main" }));
 }
 
-describe("top bar", { timeout: 20_000 }, () => {
+describe("top bar", { timeout: 60_000 }, () => {
   it("shows the guest links to a visitor", async () => {
     await renderApp("/about");
     await screen.findByRole("heading", { level: 1, name: "About us" });
@@ -33,9 +40,13 @@ describe("top bar", { timeout: 20_000 }, () => {
     // A first visit: no guest database (the app's handle reopens it on next use).
     guestDb().close({ disableAutoOpen: false });
     await Dexie.delete(GUEST_DB_NAME);
+    // The top bar looks for a guest cart on this device: the check below comes once it has its answer.
+    const looked = vi.spyOn(indexedDB, "databases");
     await renderApp("/about");
     await screen.findByRole("heading", { level: 1, name: "About us" });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => expect(looked).toHaveBeenCalled());
+    await Promise.all(looked.mock.results.map((r) => r.value as Promise<unknown>));
+    looked.mockRestore();
     expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(GUEST_DB_NAME);
     await addToCart({ id: 3, slug: "c", title: "C" } as never);
     expect(await screen.findByRole("link", { name: "Cart, 1 items" })).toBeVisible();
