@@ -317,6 +317,8 @@ describe("news feed", () => {
       await expect
         .poll(() => page.locator(".post-card__author", { hasText: author }).count())
         .toBe(0);
+      // The block goes through the outbox: the server knows of it once the outbox has sent it.
+      await waitForOutboxEmpty(page, reader.id);
       const feed = await api<{ data: { user: { first_name: string; surname: string | null } }[] }>(
         server.url,
         reader,
