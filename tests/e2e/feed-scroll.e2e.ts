@@ -29,7 +29,7 @@ const worstJoin = (page: Page) =>
     return items.length > 1 ? worst : null;
   });
 
-it(`scrolls ${POSTS} stored posts with short main-thread tasks and few posts in the page`, async () => {
+it(`scrolls ${POSTS} stored posts with few posts in the page, logging its longest task`, async () => {
   const { session, reader } = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password);
   const { page, context } = session;
   try {
