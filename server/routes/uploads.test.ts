@@ -1,20 +1,17 @@
 // Contract tests for image uploads: content sniffing (not names or declared types), size limit, permissions, serving, cover redirects.
+import sharp from "sharp";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Data, Id, UploadResponse } from "../../src/api/schemas";
 import { sniffImage } from "../uploads/sniff";
 import { call, KARIMA, login, registerUser, serverUrl } from "../test/http";
+import { twoTone } from "../test/support/images";
 
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52,
-  0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f, 0x15, 0xc4,
-  0x89, 0x00, 0x00, 0x00, 0x0a, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0x00, 0x01, 0x00, 0x00,
-  0x05, 0x00, 0x01, 0x0d, 0x0a, 0x2d, 0xb4, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae,
-  0x42, 0x60, 0x82,
-]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
-const GIF = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
-const WEBP = new TextEncoder().encode("RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00");
+// Real pictures (the server decodes and redraws every upload), made before the tests run.
+let PNG: Uint8Array;
+let JPEG: Uint8Array;
+let GIF: Uint8Array;
+let WEBP: Uint8Array;
 const SVG = new TextEncoder().encode(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
@@ -27,6 +24,12 @@ let user: { token: string; id: number };
 let library: number;
 
 beforeAll(async () => {
+  [PNG, JPEG, GIF, WEBP] = await Promise.all([
+    twoTone("png"),
+    twoTone("jpeg"),
+    twoTone("gif"),
+    twoTone("webp"),
+  ]);
   user = await registerUser();
   const name = `upl${Date.now().toString(36)}`;
   const res = await call("/api/libraries", {
@@ -61,7 +64,14 @@ describe("POST /api/users/upload-own-photo and upload-my-cover-photo", () => {
     const served = await fetch(serverUrl() + url);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    // The same picture (redrawn without metadata): same size, same pixels.
+    const raw = (bytes: Uint8Array) => sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const [got, sent] = await Promise.all([
+      raw(new Uint8Array(await served.arrayBuffer())),
+      raw(PNG),
+    ]);
+    expect([got.info.width, got.info.height]).toEqual([40, 20]);
+    expect(got.data.equals(sent.data)).toBe(true);
     const me = await call("/api/auth/me", { token: user.token });
     expect(me.body.data.attributes.photo_url).toBe(url);
   });

@@ -1,6 +1,8 @@
 // Hostile uploads: image headers glued to HTML or script (polyglots), SVG, HTML and oversized files are refused with
-// a clear 422 on every upload field; what is stored is served as an image under a random name, sandboxed.
+// a clear 422 on every upload field; what is stored is redrawn from its pixels and served as an image under a
+// random name, sandboxed.
 import { call, registerUser, serverUrl } from "./http";
+import { contains, twoTone, withPngMetadata } from "./support/images";
 import { looksLikeMarkup } from "../uploads/sniff";
 
 const enc = (text: string) => new TextEncoder().encode(text);
@@ -114,6 +116,40 @@ describe("hostile uploads", () => {
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(served.headers.get("content-security-policy")).toMatch(/sandbox/);
     expect(served.headers.get("content-security-policy")).toMatch(/default-src 'none'/);
+  });
+
+  it("markup the sniffing lets through, hidden in a real picture's text, is never stored: the picture is redrawn", async () => {
+    const payload = '<a href="//evil.example/">win</a><marquee>';
+    expect(looksLikeMarkup(enc(payload))).toBe(false);
+    const jpeg = await twoTone("jpeg");
+    const comment = enc(payload);
+    const length = Uint8Array.from([0, 0]);
+    new DataView(length.buffer).setUint16(0, comment.length + 2);
+    const hidden = {
+      "PNG tEXt chunk": withPngMetadata(await twoTone("png"), payload),
+      "JPEG comment": glue(
+        jpeg.subarray(0, 2),
+        Uint8Array.from([0xff, 0xfe]),
+        length,
+        comment,
+        jpeg.subarray(2),
+      ),
+    };
+    for (const [what, bytes] of Object.entries(hidden)) {
+      expect(contains(bytes, payload), what).toBe(true);
+      for (const target of FIELDS) {
+        const res = await send(target, bytes);
+        expect(res.status, `${what} on ${target.path()}: ${res.text}`).toBeLessThan(300);
+        const url = (
+          typeof res.body.data === "string" ? res.body.data : res.body.data.image_url
+        ) as string;
+        const served = await fetch(`${serverUrl()}${url}`);
+        expect(served.headers.get("content-type")).toMatch(/^image\/(png|jpeg)$/);
+        const stored = new Uint8Array(await served.arrayBuffer());
+        expect(contains(stored, "evil.example"), `${what} on ${target.path()}`).toBe(false);
+        expect(contains(stored, "marquee"), `${what} on ${target.path()}`).toBe(false);
+      }
+    }
   });
 
   it("looksLikeMarkup finds markup anywhere, in any case, and leaves image bytes alone", () => {

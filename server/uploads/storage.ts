@@ -1,9 +1,10 @@
-// Stores an uploaded image under the uploads folder with a random name and the extension its bytes prove.
+// Stores an uploaded image, redrawn without its metadata, under the uploads folder with a random name and its type.
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ServerConfig } from "../config";
 import { invalid } from "../http/errors";
+import { MAX_IMAGE_PIXELS, reencodeImage } from "./reencode";
 import { looksLikeMarkup, sniffImage } from "./sniff";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -11,9 +12,10 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const label = (field: string) => field.replace(/_/g, " ");
 
 /**
- * Checks that `value` (a form field) is a JPEG, PNG, WebP or GIF of at most 5 MB by its content,
- * stores it and answers its public URL `/uploads/<name>?t=<tick>`; 422 on `field` otherwise. Earlier
- * files stay: cached posts and profiles offline may still show them.
+ * Checks that `value` (a form field) is a JPEG, PNG, WebP or GIF of at most 5 MB by its content that
+ * decodes, stores it re-encoded (upright, without EXIF, GPS or any other metadata) and answers its public
+ * URL `/uploads/<name>?t=<tick>`; 422 on `field` otherwise. Earlier files stay: cached posts and profiles
+ * offline may still show them.
  */
 export async function storeImage(
   config: Pick<ServerConfig, "uploadsDir">,
@@ -32,8 +34,16 @@ export async function storeImage(
   const bytes = new Uint8Array(await value.arrayBuffer());
   const type = sniffImage(bytes);
   if (!type || looksLikeMarkup(bytes)) throw invalid({ [field]: [notImage] });
+  const redrawn = await reencodeImage(bytes, type);
+  if (!redrawn.ok && redrawn.reason === "too-large") {
+    const megapixels = MAX_IMAGE_PIXELS / 1_000_000;
+    throw invalid({
+      [field]: [`The ${label(field)} must not be larger than ${megapixels} megapixels.`],
+    });
+  }
+  if (!redrawn.ok || looksLikeMarkup(redrawn.bytes)) throw invalid({ [field]: [notImage] });
   const name = `${randomBytes(16).toString("hex")}.${type}`;
   await mkdir(config.uploadsDir, { recursive: true });
-  await writeFile(path.join(config.uploadsDir, name), bytes, { flag: "wx" });
+  await writeFile(path.join(config.uploadsDir, name), redrawn.bytes, { flag: "wx" });
   return `/uploads/${name}?t=${Date.now()}`;
 }
