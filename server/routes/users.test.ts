@@ -169,9 +169,12 @@ describe("POST /api/users/:id?_method=PUT", () => {
         headers: { "idempotency-key": `profile-${user.id}` },
       });
     const first = await send("Once");
-    const second = await send("Twice");
+    const second = await send("Once");
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.text).toBe(first.text);
+    // The same key with another body is another request: refused, and nothing more is written.
+    const other = await send("Twice");
+    expect(other.status).toBe(422);
     expect((await me(user.token)).first_name).toBe("Once");
   });
 });
