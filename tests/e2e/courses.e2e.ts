@@ -88,7 +88,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await page.waitForURL((url) => url.pathname === `/courses/${first!.slug}`);
   await expect.poll(() => heading(page)).toBe(first!.title);
-  await expect.poll(() => cartCount(page)).toBe("Cart, 2 items");
+  await expect.poll(() => cartCount(page)).toBe("My Cart, 2 items");
 
   await page.getByRole("link", { name: "Apply now" }).click();
   await page.waitForURL(/\/courses\/\d+\/apply$/);
@@ -103,7 +103,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   expect(order?.message).toBeTruthy();
   expect(await note.innerText()).toContain(order!.message);
   // Applying took the course out of the cart.
-  await expect.poll(() => cartCount(page)).toBe("Cart, 1 items");
+  await expect.poll(() => cartCount(page)).toBe("My Cart, 1 items");
 
   await page.goto(`${server.url}/courses/${first!.slug}`);
   await page.getByText(order!.message).first().waitFor();
