@@ -10,7 +10,7 @@ import {
   waitForServiceWorker,
   type RunningServer,
 } from "./support";
-import { api, openFeed, postCard, waitForOutboxEmpty, type Reader } from "./feed-helpers";
+import { api, openFeed, postCard, send, waitForOutboxEmpty, type Reader } from "./feed-helpers";
 import { heading } from "./support/pages";
 
 let server: RunningServer;
@@ -21,15 +21,7 @@ afterAll(() => server?.stop());
 
 /** An API call's status only (the blocked side gets 404s, which `api` would throw on). */
 async function status(reader: Reader, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${reader.token}`,
-      accept: "application/json",
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await send(server.url, reader, method, path, body);
   await res.body?.cancel();
   return res.status;
 }

@@ -14,15 +14,15 @@ export interface Reader {
   id: number;
 }
 
-/** Calls the real API as `reader`; returns the parsed JSON (throws on a non-2xx answer). */
-export async function api<T = unknown>(
+/** Sends one call to the real API as `reader` and gives back the answer as it came. */
+export function send(
   baseUrl: string,
   reader: Reader,
   method: string,
   path: string,
   body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${baseUrl}/api/${path}`, {
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/${path}`, {
     method,
     headers: {
       authorization: `Bearer ${reader.token}`,
@@ -31,6 +31,17 @@ export async function api<T = unknown>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** Calls the real API as `reader`; returns the parsed JSON (throws on a non-2xx answer). */
+export async function api<T = unknown>(
+  baseUrl: string,
+  reader: Reader,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await send(baseUrl, reader, method, path, body);
   const json = (await res.json().catch(() => null)) as T;
   if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json)}`);
   return json;
