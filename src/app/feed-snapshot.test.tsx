@@ -88,7 +88,7 @@ describe("captureFeedSnapshot", () => {
     expect(captureFeedSnapshot(7)).toBeNull();
   });
 
-  it("drops pictures that live only in this page, video frames, and whatever is too big", () => {
+  it("drops pictures that live only in this page, video frames, ids, and whatever is too big", () => {
     page('<img src="blob:http://x/1" alt="pending"><img src="/uploads/a.webp" alt="sent">');
     const html = captureFeedSnapshot(7)!.html;
     expect(html).not.toContain("blob:");
@@ -97,6 +97,8 @@ describe("captureFeedSnapshot", () => {
       '<div class="ui-video"><iframe src="https://www.youtube-nocookie.com/embed/x" title="Talk"></iframe></div>',
     );
     expect(captureFeedSnapshot(7)!.html).toBe('<div class="ui-video"></div>');
+    page('<main id="main"><h1 id="title">News Feed</h1></main>');
+    expect(captureFeedSnapshot(7)!.html).toBe("<main><h1>News Feed</h1></main>");
     page(`<p>${"x".repeat(250_000)}</p>`);
     expect(captureFeedSnapshot(7)).toBeNull();
   });

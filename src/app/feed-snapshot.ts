@@ -39,8 +39,9 @@ export function limitSnapshotOverlay(): void {
  * The page's app markup as it is now, for the next start: only for the top of the feed, with no dialog or menu
  * open, without the posts wholly below the screen, without pictures that exist only in this page (blob:
  * addresses of posts still being sent) and without video frames (an inert picture would still load the video
- * site's whole page; the frame's 16:9 box stays). What the picture leaves out it need not parse, style and lay
- * out before its first paint.
+ * site's whole page; the frame's 16:9 box stays), and without ids (laid over the app, the picture must not
+ * answer for its elements: one `main#main` on the page). What the picture leaves out it need not parse, style
+ * and lay out before its first paint.
  */
 export function captureFeedSnapshot(userId: number): FeedSnapshot | null {
   const root = document.getElementById("root");
@@ -51,6 +52,7 @@ export function captureFeedSnapshot(userId: number): FeedSnapshot | null {
     copy.querySelector(`.post-list__item[data-index="${index}"]`)?.remove();
   for (const img of copy.querySelectorAll('img[src^="blob:"]')) img.removeAttribute("src");
   for (const frame of copy.querySelectorAll("iframe")) frame.remove();
+  for (const element of copy.querySelectorAll("[id]")) element.removeAttribute("id");
   const html = copy.innerHTML;
   const css = addedStyles();
   if (html.length + css.length > MAX_LENGTH) return null;

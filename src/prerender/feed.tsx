@@ -13,7 +13,7 @@ import { createAppRouter } from "../app/router";
 import { FeedScreen } from "../app/screens";
 import { useSession } from "../app/session";
 import { ServerFeed } from "../sync/server-feed";
-import { staticOnly } from "./static-html";
+import { staticOnly, withoutIds } from "./static-html";
 
 const CATALOGS: Record<"en" | "bn", Messages> = { en, bn };
 
@@ -70,7 +70,7 @@ export async function renderFeedPicture({
     );
     let html = "";
     for await (const chunk of prelude) html += String(chunk);
-    return { userId: reader.id, html: withoutFrames(staticOnly(html)) };
+    return { userId: reader.id, html: withoutIds(withoutFrames(staticOnly(html))) };
   } finally {
     Object.assign(session, before);
   }
