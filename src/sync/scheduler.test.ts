@@ -32,7 +32,7 @@ describe("startSync", () => {
     stop = startSync();
     server.failNext(503);
     await createPost({ timeline: { type: "user", id: 1 }, body: "p" });
-    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 15_000 });
     expect(server.requests.length).toBe(2);
     expect(server.posts.size).toBe(1);
   });
@@ -49,7 +49,7 @@ describe("startSync", () => {
     fakeApi(server.handler);
     await db.outbox.toCollection().modify({ nextAttemptAt: 0 });
     window.dispatchEvent(new Event("online"));
-    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 3000 });
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 15_000 });
     expect(server.posts.size).toBe(1);
   });
 });

@@ -242,7 +242,7 @@ describe("FeedScreen", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     // Saving goes through the outbox and a live query (the card may render more than once on the way):
     // allow for a busy machine.
-    await waitFor(() => expect(screen.getByText("after")).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText("after")).toBeInTheDocument());
     world.online(true);
     await act(() => replayNow());
     expect(world.server.posts.get(11)?.body).toBe("after");
@@ -313,7 +313,7 @@ describe("FeedScreen", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     // Saving goes through the outbox and a live query (the card may render more than once on the way):
     // allow for a busy machine.
-    await waitFor(() => expect(screen.getByText("after")).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText("after")).toBeInTheDocument());
 
     world.server.failNext(403, {}, { message: "You can no longer edit this post." });
     world.online(true);
