@@ -6,6 +6,7 @@ import { useSession } from "../app/session";
 import type { MirrorDb } from "../db";
 import { blockPerson, unblockPerson } from "./actions";
 import { pullBlocks } from "./blocks";
+import { pullPage } from "./pull";
 import { author, reader } from "./fakeServer.test-util";
 import { replayQueue } from "./replay";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
@@ -15,6 +16,8 @@ let requests: string[];
 /** The server's blocks: block id → blocked user. */
 let held: Map<number, typeof author>;
 let nextId: number;
+/** GET /api/posts: the feed as the server answers it. */
+let feedAnswer: unknown;
 
 const block = (id: number, user: typeof author) => ({
   id,
@@ -44,6 +47,7 @@ beforeEach(async () => {
       if (!held.delete(id)) return jsonResponse(404, { message: "Block not found." });
       return jsonResponse(200, { message: "Unblocked." });
     }
+    if (request.method === "GET" && path === "posts") return jsonResponse(200, feedAnswer);
     if (request.method === "GET" && path === "blocks") {
       const data = [...held].map(([id, user]) => block(id, user));
       return jsonResponse(200, {
@@ -60,21 +64,25 @@ afterEach(() => configureApi({ prefixUrl: "/api", fetch: undefined, token: undef
 const rows = () => db.outbox.orderBy("seq").toArray();
 const someone = { ...author, id: 7, first_name: "Rahim" };
 
-async function postBy(id: number, userId: number) {
+function post(id: number, userId: number) {
   const user = { ...author, id: userId };
-  await db.posts.put({
+  return {
     id,
     title: null,
     body: "hello",
     image_url: null,
     created_at: "2026-11-22T10:00:00.000Z",
     user,
-    postable_type: "user",
+    postable_type: "user" as const,
     postable: user,
     comments_data: { total: 0, latest: [] },
     likes_data: { total: 0, users: [] },
     my_like: null,
-  });
+  };
+}
+
+async function postBy(id: number, userId: number) {
+  await db.posts.put(post(id, userId));
   await db.timelineEntries.put({ timeline: "feed", postId: id, rank: id });
 }
 
@@ -94,6 +102,33 @@ describe("block.create and block.delete", () => {
     expect(await db.posts.get(2)).toBeDefined();
     expect(await db.timelineEntries.where("postId").equals(1).count()).toBe(0);
     expect((await db.follows.get("user:7"))?.following).toBe(false);
+  });
+
+  it("a feed answer that predates the block brings back none of their posts, likes or comments", async () => {
+    await blockPerson(someone);
+    const comment = (id: number, user: typeof author) => ({
+      id,
+      post_id: 2,
+      body: "a comment",
+      created_at: "2026-11-22T11:00:00.000Z",
+      user,
+    });
+    const others = {
+      ...post(2, 99),
+      comments_data: { total: 3, latest: [comment(21, someone), comment(22, author)] },
+      likes_data: { total: 2, users: [someone, author] },
+    };
+    feedAnswer = {
+      data: [post(1, someone.id), others],
+      links: { prev: null, next: null },
+      meta: { current_page: 1, last_page: 1, per_page: 10, total: 2 },
+    };
+    await pullPage({ resource: "feed" }, db);
+    expect(await db.posts.get(1)).toBeUndefined();
+    const kept = await db.posts.get(2);
+    expect(kept?.comments_data).toEqual({ total: 2, latest: [comment(22, author)] });
+    expect(kept?.likes_data.users).toEqual([author]);
+    expect((await db.timelineEntries.toArray()).map((e) => e.postId)).toEqual([2]);
   });
 
   it("block then unblock of the same person, neither sent, cancel out", async () => {

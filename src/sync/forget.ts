@@ -1,5 +1,50 @@
-// Drops a person's posts and comments from the mirror (they were blocked): their places in timelines too.
+// Drops blocked people from the mirror: their posts and comments (their places in timelines too) and their
+// names in other posts' like and comment summaries, at the block and in every answer written after it.
+import type { Comment, Post } from "../api/schemas";
 import type { MirrorDb } from "../db";
+
+/** The people the reader blocked, by the mirror (a block still unsent included, an unblock still unsent not). */
+export async function blockedPeople(db: MirrorDb): Promise<Set<number>> {
+  return new Set((await db.blocks.toArray()).filter((b) => !b.unblocked).map((b) => b.userId));
+}
+
+/** A post's summaries without the comments and likes of `people` (the comment total counts what goes). */
+/** What a post's summaries need to be told apart by person (the server's posts and the mirror's rows). */
+interface Summaries {
+  comments_data: { total: number; latest: { user: { id: number } }[] };
+  likes_data: { users: { id: number }[] };
+}
+
+export function withoutPeopleInSummaries<T extends Summaries>(post: T, people: Set<number>): T {
+  const latest = post.comments_data.latest.filter((c) => !people.has(c.user.id));
+  const users = post.likes_data.users.filter((u) => !people.has(u.id));
+  const gone = post.comments_data.latest.length - latest.length;
+  if (gone === 0 && users.length === post.likes_data.users.length) return post;
+  return {
+    ...post,
+    comments_data: {
+      ...post.comments_data,
+      latest,
+      total: Math.max(0, post.comments_data.total - gone),
+    },
+    likes_data: { ...post.likes_data, users },
+  };
+}
+
+/**
+ * An answer's posts as the mirror may keep them: none by a blocked person, none of their names in the others'
+ * summaries. The server leaves them out once it has the block; an answer that predates it does not.
+ */
+export function postsWithout(posts: Post[], people: Set<number>): Post[] {
+  if (people.size === 0) return posts;
+  return posts
+    .filter((p) => !people.has(p.user.id))
+    .map((p) => withoutPeopleInSummaries(p, people));
+}
+
+/** An answer's comments without those of blocked people. */
+export const commentsWithout = (comments: Comment[], people: Set<number>): Comment[] =>
+  comments.filter((c) => !people.has(c.user.id));
 
 export async function forgetPostsBy(db: MirrorDb, userId: number): Promise<void> {
   const ids = (await db.posts.filter((p) => p.user.id === userId).primaryKeys()) as (
@@ -8,19 +53,10 @@ export async function forgetPostsBy(db: MirrorDb, userId: number): Promise<void>
   await db.timelineEntries.where("postId").anyOf(ids).delete();
   await db.posts.bulkDelete(ids);
   await db.comments.filter((c) => c.user.id === userId).delete();
+  const person = new Set([userId]);
   await db.posts
-    .filter((p) => p.comments_data.latest.some((c) => c.user.id === userId))
+    .filter((p) => withoutPeopleInSummaries(p, person) !== p)
     .modify((p) => {
-      const before = p.comments_data.latest.length;
-      p.comments_data.latest = p.comments_data.latest.filter((c) => c.user.id !== userId);
-      p.comments_data.total = Math.max(
-        0,
-        p.comments_data.total - (before - p.comments_data.latest.length),
-      );
-    });
-  await db.posts
-    .filter((p) => p.likes_data.users.some((u) => u.id === userId))
-    .modify((p) => {
-      p.likes_data.users = p.likes_data.users.filter((u) => u.id !== userId);
+      Object.assign(p, withoutPeopleInSummaries(p, person));
     });
 }

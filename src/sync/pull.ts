@@ -11,6 +11,7 @@ import type { LibraryBook, Post } from "../api/schemas";
 import { bookHaystack, mirror, type BookRow, type MirrorDb } from "../db";
 import { timelineKey } from "./kinds/posts";
 import { invalidateBookIndex } from "./search";
+import { blockedPeople, commentsWithout, postsWithout } from "./forget";
 
 export type PullRequest =
   | { resource: "feed"; page?: number }
@@ -82,12 +83,9 @@ async function writePosts(
   perPage: number,
 ) {
   const local = await postsWithLocalChanges(db);
-  // A block not yet on the server (or one the answer predates) keeps that person's posts off the device.
-  const blocked = new Set(
-    (await db.blocks.toArray()).filter((b) => !b.unblocked).map((b) => b.userId),
-  );
-  posts = posts.filter((p) => !blocked.has(p.user.id));
-  await db.transaction("rw", db.posts, db.timelineEntries, db.outbox, async () => {
+  await db.transaction("rw", [db.posts, db.timelineEntries, db.outbox, db.blocks], async () => {
+    // A block not yet on the server (or one the answer predates) keeps that person off the device.
+    posts = postsWithout(posts, await blockedPeople(db));
     if (page === 1) {
       // A fresh first page replaces the server's order; posts created here and not yet sent stay on top.
       const old = await db.timelineEntries
@@ -130,7 +128,10 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
           .filter((c) => c.pendingBy)
           .map((c) => c.id),
       );
-      await db.comments.bulkPut(answer.data.filter((c) => !pending.has(c.id)));
+      const blocked = await blockedPeople(db);
+      await db.comments.bulkPut(
+        commentsWithout(answer.data, blocked).filter((c) => !pending.has(c.id)),
+      );
       break;
     }
     case "books": {
