@@ -7,6 +7,7 @@ export default defineConfig({
     environment: "node",
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/support/global-setup.ts"],
+    setupFiles: ["tests/e2e/support/report-failures.ts"],
     // Each file starts its own server and browser; two at a time fit on a 2-core machine.
     fileParallelism: true,
     maxWorkers: 2,

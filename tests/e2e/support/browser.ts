@@ -41,6 +41,29 @@ export interface BrowserSession {
   dispose: () => Promise<void>;
 }
 
+/** The browsers still open, for the report of a failed test. */
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * What each open page shows: its address, its heading and the start of its text (read with a short limit of
+ * its own, so a hung page does not hold the report).
+ */
+export async function openPagesReport(): Promise<string> {
+  const lines: string[] = [];
+  for (const context of openContexts) {
+    for (const page of context.pages()) {
+      const text = await page
+        .evaluate(() => document.body?.innerText ?? "")
+        .then(
+          (t) => t.replace(/\s+/g, " ").slice(0, 600),
+          (e: unknown) => `(unreadable: ${String(e)})`,
+        );
+      lines.push(`  ${page.url()}\n    ${text}`);
+    }
+  }
+  return lines.length ? `Open pages:\n${lines.join("\n")}` : "No page was open.";
+}
+
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM} — run: apt-get install -y chromium`);
@@ -59,10 +82,12 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   // that a busy machine runs out of while nothing is wrong); the test's own limit still ends a wait that never comes.
   context.setDefaultTimeout(STATE_WAIT_MS);
   const page = context.pages()[0] ?? (await context.newPage());
+  openContexts.add(context);
   let closed = false;
   const close = async () => {
     if (closed) return;
     closed = true;
+    openContexts.delete(context);
     await context.close().catch(() => undefined);
   };
   return {

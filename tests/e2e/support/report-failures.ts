@@ -1,0 +1,10 @@
+// Set-up of every e2e file: when a test fails, the log shows what each open browser page showed at that moment
+// (a wait that ran out says what it waited for, not what the page did instead).
+import { beforeEach } from "vitest";
+import { openPagesReport } from "./browser";
+
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(async ({ task }) => {
+    console.error(`[${task.name}] ${await openPagesReport()}`);
+  });
+});
