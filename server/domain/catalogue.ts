@@ -105,7 +105,13 @@ export async function membersJson(db: Db, rows: MemberRow[]) {
     db,
     rows.map((m) => m.id),
   );
-  return rows.map((m) => memberJson(m, roles.get(m.id) ?? []));
+  const accounts = await usersById(
+    db,
+    rows.flatMap((m) => (m.userId ? [m.userId] : [])),
+  );
+  return rows.map((m) =>
+    memberJson(m, roles.get(m.id) ?? [], m.userId ? (accounts.get(m.userId) ?? null) : null),
+  );
 }
 
 export async function memberPage(db: Db, libraryId: number, page: Page) {
@@ -175,6 +181,8 @@ export async function issuePage(db: Db, libraryId: number, page: Page & { borrow
         memberCode: libraryMembers.memberCode,
         firstName: libraryMembers.firstName,
         surname: libraryMembers.surname,
+        nickname: libraryMembers.nickname,
+        photoUrl: libraryMembers.photoUrl,
         userId: libraryMembers.userId,
       },
       libraryBook: {
@@ -182,6 +190,7 @@ export async function issuePage(db: Db, libraryId: number, page: Page & { borrow
         bookCode: libraryBooks.bookCode,
         bookId: libraryBooks.bookId,
         title: books.title,
+        coverUrl: books.coverUrl,
       },
     })
     .from(bookIssues)

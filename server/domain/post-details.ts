@@ -76,7 +76,14 @@ export async function hydratePosts(db: Db, rows: PostRow[], viewerId: number): P
 
   const likerRank = sql<number>`row_number() over (partition by ${likes.postId} order by ${likes.id} desc)`;
   const rankedLikers = db
-    .select({ postId: likes.postId, userId: likes.userId, rank: likerRank.as("rank") })
+    .select({
+      id: likes.id,
+      postId: likes.postId,
+      userId: likes.userId,
+      emojiHtmlCode: likes.emojiHtmlCode,
+      createdAt: likes.createdAt,
+      rank: likerRank.as("rank"),
+    })
     .from(likes)
     .where(
       and(
@@ -104,7 +111,13 @@ export async function hydratePosts(db: Db, rows: PostRow[], viewerId: number): P
       .where(inArray(likes.postId, ids))
       .groupBy(likes.postId),
     db
-      .select({ postId: rankedLikers.postId, userId: rankedLikers.userId })
+      .select({
+        id: rankedLikers.id,
+        postId: rankedLikers.postId,
+        userId: rankedLikers.userId,
+        emojiHtmlCode: rankedLikers.emojiHtmlCode,
+        createdAt: rankedLikers.createdAt,
+      })
       .from(rankedLikers)
       .where(lte(rankedLikers.rank, NAMED_LIKERS))
       .orderBy(rankedLikers.postId, sql`${rankedLikers.rank}`),
@@ -141,11 +154,11 @@ export async function hydratePosts(db: Db, rows: PostRow[], viewerId: number): P
     );
     latestByPost.set(c.postId, list);
   }
-  const likersByPost = new Map<number, UserSummaryRow[]>();
+  const likersByPost = new Map<number, LikeJson[]>();
   for (const l of likers) {
     const liker = people.get(l.userId);
     if (!liker) continue;
-    likersByPost.set(l.postId, [...(likersByPost.get(l.postId) ?? []), liker]);
+    likersByPost.set(l.postId, [...(likersByPost.get(l.postId) ?? []), likeJson(l, liker)]);
   }
   const viewer = people.get(viewerId);
   const mine = new Map<number, LikeJson>();
@@ -165,7 +178,7 @@ export async function hydratePosts(db: Db, rows: PostRow[], viewerId: number): P
             ? { type: "library", library: owner as LibraryShortRow }
             : { type: "user", user: owner as UserSummaryRow },
         comments: { total: commentTotal.get(row.id) ?? 0, latest: latestByPost.get(row.id) ?? [] },
-        likes: { total: likeTotal.get(row.id) ?? 0, users: likersByPost.get(row.id) ?? [] },
+        likes: { total: likeTotal.get(row.id) ?? 0, latest: likersByPost.get(row.id) ?? [] },
         myLike: mine.get(row.id) ?? null,
       }),
     );

@@ -2,6 +2,8 @@
 // member of, never blocked authors; the page aggregates (latest comments, named likers, my like); and
 // pages built in SQL equal to the single posts built in Node.
 import { eq, sql } from "drizzle-orm";
+import * as v from "valibot";
+import { Post } from "../../src/api/schemas";
 import { openDatabase, type Database } from "../db/client";
 import {
   blocks,
@@ -44,7 +46,8 @@ async function write(author: number, type: "user" | "library", on: number, body:
 
 async function feed(viewer: number, perPage = 100, offset = 0) {
   const page = await feedPage(database.db, viewer, { offset, perPage });
-  const items = JSON.parse(page.items) as PostJson[];
+  // Read as the app reads it: each post a resource, unwrapped by the app's schema.
+  const items = v.parse(v.array(Post), JSON.parse(page.items));
   expect(page.count).toBe(items.length);
   return items;
 }
@@ -107,6 +110,11 @@ describe("feedPage", () => {
     expect(ids).toEqual([onFollowedLib, onMemberLib, byFollowed, own]);
     for (const hidden of [byStranger, onOtherLib, byBlocked, blockedOnLib])
       expect(ids).not.toContain(hidden);
+    // A post the reader blocked (hid) is left out; its author's other posts are not.
+    const hidden = await write(followed, "user", followed, "hidden by me");
+    await db.insert(blocks).values({ userId: me, blockableType: "Post", blockableId: hidden });
+    expect((await feed(me)).map((p) => p.id)).toEqual(ids);
+    expect((await feed(followed)).map((p) => p.id)).toContain(hidden);
     // The stranger sees only their own post.
     expect((await feed(stranger)).map((p) => p.id)).toEqual([byStranger]);
   });
@@ -168,7 +176,10 @@ describe("feedPage", () => {
         { type: "library", id: lib!.id },
         { offset: 0, perPage: 10 },
       );
-      const pages = [await feed(viewer), JSON.parse(onTimeline.items) as PostJson[]];
+      const onFeed = await feedPage(db, viewer, { offset: 0, perPage: 100 });
+      const pages = [onFeed.items, onTimeline.items].map(
+        (items) => JSON.parse(items) as PostJson[],
+      );
       for (const fromSql of pages)
         expect(fromSql).toEqual(
           await builtInNode(

@@ -17,7 +17,7 @@ const INDEX = `<!doctype html><html lang="en"><head><title>Pathagar</title></hea
 
 /** The build's render, standing in: the reader, the language, the feed's first post, and the stand-ins. */
 const RENDER = `export async function renderFeedPicture({ me, feed, lang }) {
-  if (feed.data[0].body === "render fails") throw new Error("render failed");
+  if (feed.data[0].attributes.body === "render fails") throw new Error("render failed");
   const standIns = typeof localStorage === "object" && typeof window === "object";
   return {
     userId: me.data.attributes.id,

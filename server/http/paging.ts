@@ -20,13 +20,13 @@ export function pageRequest(c: Context, perPage = 15): PageRequest {
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-/** The `links` and `meta` of a page holding `count` items out of `total`. */
+/** The `links` (absolute, as clients follow them as given) and `meta` of a page of `count` of `total`. */
 export function pageEnvelope(c: Context, count: number, total: number, request: PageRequest) {
   const lastPage = Math.max(1, Math.ceil(total / request.perPage));
   const url = (page: number) => {
     const next = new URL(c.req.url);
     next.searchParams.set("page", String(page));
-    return `${next.pathname}${next.search}`;
+    return next.href;
   };
   const from = count ? request.offset + 1 : null;
   return {

@@ -71,7 +71,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /api/complain-types/{type}": "Reasons to report a user or a post",
   "POST /api/complains": "Report a user or a post",
   "GET /api/blocks": "People you blocked",
-  "POST /api/blocks": "Block a user (both of you stop seeing each other; follows end)",
+  "POST /api/blocks":
+    "Block a user (both of you stop seeing each other; follows end) or hide a post",
   "DELETE /api/blocks/{id}": "Unblock: remove your block by its id",
   "GET /api/courses": "Search training courses",
   "GET /api/courses/{id}": "A training course",

@@ -33,7 +33,7 @@ describe("POST /oauth/token", () => {
     const token = v.parse(OAuthToken, res.body);
     expect(token.token_type).toBe("Bearer");
     const me = await call("/api/auth/me", { token: token.access_token });
-    expect(v.parse(MeResponse, me.body).data.attributes.username).toBe(RAHIM);
+    expect(v.parse(MeResponse, me.body).data.username).toBe(RAHIM);
   });
 
   it("accepts a local mobile number and a form body", async () => {
@@ -141,7 +141,7 @@ describe("POST /api/auth/register-with-username", () => {
     });
     expect(v.parse(OtcResponse, ok.body).status).toBe("OK");
     const token = await login(username, "secret-pass-1");
-    const me = v.parse(MeResponse, (await call("/api/auth/me", { token })).body).data.attributes;
+    const me = v.parse(MeResponse, (await call("/api/auth/me", { token })).body).data;
     expect(me).toMatchObject({
       first_name: "Nadia",
       mobile: username,
@@ -158,7 +158,7 @@ describe("POST /api/auth/register-with-username", () => {
   it("stores emails lower-cased and local numbers as +880", async () => {
     const email = `Reader.${Date.now()}@Example.COM`;
     const { token } = await registerUser({ username: email });
-    const me = (await call("/api/auth/me", { token })).body.data.attributes;
+    const me = v.parse(MeResponse, (await call("/api/auth/me", { token })).body).data;
     expect(me.username).toBe(email.toLowerCase());
     expect(me.email).toBe(email.toLowerCase());
 

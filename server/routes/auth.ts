@@ -17,6 +17,7 @@ import { invalid, unauthorized } from "../http/errors";
 import { clearHomeSession, setHomeSession } from "../http/home-session";
 import { body, optionalText, requiredText } from "../http/input";
 import { rightPassword, takeAttempt, type Attempt } from "../http/rate-limit";
+import { toResource } from "../../src/api/schemas/resource";
 import { loadFullUser } from "../serialize/users";
 
 export const authRoutes = new Hono<AppEnv>();
@@ -188,7 +189,7 @@ authRoutes.post("/api/auth/reset-password", async (c) => {
 
 authRoutes.get("/api/auth/me", async (c) => {
   const user = requireUser(c);
-  return c.json({ data: { attributes: await loadFullUser(c.var.deps.db, user) } });
+  return c.json({ data: toResource(await loadFullUser(c.var.deps.db, user)) });
 });
 
 authRoutes.post("/api/auth/logout", async (c) => {

@@ -57,13 +57,56 @@ describe("POST /api/blocks", () => {
     expect(Object.keys(missing.body.errors)).toEqual(["blockable_id"]);
     const type = await call("/api/blocks", {
       token: a.token,
-      json: { blockable_type: "Post", blockable_id: 1 },
+      json: { blockable_type: "Library", blockable_id: 1 },
     });
     expect(Object.keys(type.body.errors)).toEqual(["blockable_type"]);
     const empty = await call("/api/blocks", { token: a.token, json: {} });
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors).sort()).toEqual(["blockable_id", "blockable_type"]);
     expect((await call("/api/blocks", { json: {} })).status).toBe(401);
+  });
+
+  it("blocking a post hides that post from the blocker only, not the author's others", async () => {
+    const [c, d] = await Promise.all([registerUser(), registerUser()]);
+    await call(`/api/users/${d.id}/follow`, { method: "POST", token: c.token });
+    const write = async (body: string) =>
+      (await call(`/api/users/${d.id}/posts`, { token: d.token, json: { body } })).body.data
+        .id as number;
+    const hidden = await write("Hide me");
+    const kept = await write("Keep me");
+    const ids = async (token: string, path = "/api/posts") =>
+      (await call(path, { token })).body.data.map((p: { id: number }) => p.id);
+    expect(await ids(c.token)).toContain(hidden);
+    const hide = (by: Account) =>
+      call("/api/blocks", {
+        token: by.token,
+        json: { blockable_type: "Post", blockable_id: hidden },
+      });
+    const res = await hide(c);
+    expect(res.status).toBe(201);
+    expect(res.body.data.id).toBe(res.body.data.attributes.id);
+    expect(res.body.data.attributes).toMatchObject({
+      blockable_type: "Post",
+      blockable_id: hidden,
+    });
+    expect(await ids(c.token)).not.toContain(hidden);
+    expect(await ids(c.token)).toContain(kept);
+    expect(await ids(c.token, `/api/users/${d.id}/posts`)).toEqual([kept]);
+    // The author and everyone else still see it; the blocker still follows the author, and the
+    // list of blocked people holds people only.
+    expect(await ids(d.token)).toContain(hidden);
+    expect((await call(`/api/users/${d.id}/followers`, { token: d.token })).body.meta.total).toBe(
+      1,
+    );
+    const listed = v.parse(BlockPage, (await call("/api/blocks", { token: c.token })).body);
+    expect(listed.data).toEqual([]);
+    expect((await hide(c)).status).toBe(200);
+    expect(Object.keys((await hide(d)).body.errors)).toEqual(["blockable_id"]);
+    const missing = await call("/api/blocks", {
+      token: c.token,
+      json: { blockable_type: "Post", blockable_id: 2147483647 },
+    });
+    expect(Object.keys(missing.body.errors)).toEqual(["blockable_id"]);
   });
 
   it("the same Idempotency-Key replays the answer", async () => {

@@ -1,16 +1,16 @@
-// Blocking people: block (which ends following both ways), the list of people I blocked, unblock.
+// Blocking: block a person (which ends following both ways) or hide a post, list and unblock people.
 import { Hono } from "hono";
 import * as v from "valibot";
 import { and, count, desc, eq, or } from "drizzle-orm";
-import type { AppEnv } from "../context";
-import { blocks, follows, users } from "../db/schema";
-import { blockOf, lockPair } from "../domain/blocks";
+import type { AppContext, AppEnv, UserRow } from "../context";
+import { blocks, follows, posts, users } from "../db/schema";
+import { blockOf, isBlockedPair, lockPair } from "../domain/blocks";
 import { usersById } from "../domain/post-details";
 import { requireUser } from "../http/auth";
 import { invalid, notFound } from "../http/errors";
 import { body, idParam, requiredId } from "../http/input";
 import { paged, pageRequest } from "../http/paging";
-import { blockJson } from "../serialize/blocks";
+import { blockJson, postBlockJson } from "../serialize/blocks";
 
 export const blocksRoutes = new Hono<AppEnv>();
 
@@ -18,7 +18,7 @@ const NewBlock = v.object({
   blockable_type: v.pipe(
     v.unknown(),
     v.transform((x) => (typeof x === "string" ? x.trim().toLowerCase() : x)),
-    v.literal("user", "The selected blockable type is invalid."),
+    v.picklist(["user", "post"], "The selected blockable type is invalid."),
   ),
   blockable_id: requiredId("blockable_id"),
 });
@@ -57,10 +57,43 @@ blocksRoutes.get("/api/blocks", async (c) => {
   return c.json(paged(c, items, Number(total?.n ?? 0), req));
 });
 
+/**
+ * Blocking a post hides it from the blocker's feed and timelines; its author is not blocked. A post
+ * the blocker may not see (its author and the blocker are kept apart) is answered as missing.
+ */
+async function hidePost(c: AppContext, me: UserRow, postId: number) {
+  const { db } = c.var.deps;
+  const [post] = await db
+    .select({ id: posts.id, userId: posts.userId })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .limit(1);
+  if (!post || (await isBlockedPair(db, me.id, post.userId))) {
+    throw invalid({ blockable_id: ["The selected blockable id is invalid."] });
+  }
+  if (post.userId === me.id) throw invalid({ blockable_id: ["You cannot block your own post."] });
+  const mine = and(
+    eq(blocks.userId, me.id),
+    eq(blocks.blockableType, "Post"),
+    eq(blocks.blockableId, post.id),
+  );
+  const [created] = await db
+    .insert(blocks)
+    .values({ userId: me.id, blockableType: "Post", blockableId: post.id })
+    .onConflictDoNothing()
+    .returning();
+  const row = created ?? (await db.select().from(blocks).where(mine).limit(1))[0]!;
+  return c.json(
+    { message: "The post has been hidden.", data: postBlockJson(row) },
+    created ? 201 : 200,
+  );
+}
+
 blocksRoutes.post("/api/blocks", async (c) => {
   const me = requireUser(c);
   const { db } = c.var.deps;
   const input = await body(c, NewBlock);
+  if (input.blockable_type === "post") return hidePost(c, me, input.blockable_id);
   const other = input.blockable_id;
   if (other === me.id) throw invalid({ blockable_id: ["You cannot block yourself."] });
   const person = (await usersById(db, [other])).get(other);

@@ -1,6 +1,6 @@
 // Contract tests for editing a comment: only its author may, with the same body rule as adding one.
 import * as v from "valibot";
-import { Comment, Data } from "../../src/api/schemas";
+import { Comment, Data, Paged } from "../../src/api/schemas";
 import { call, registerUser } from "../test/http";
 
 describe("editing a comment", () => {
@@ -13,7 +13,10 @@ describe("editing a comment", () => {
     });
     const postId: number = postRes.body.data.id;
     const url = `/api/posts/${postId}/comments`;
-    const made = (await call(url, { token: commenter.token, json: { body: "frist" } })).body.data;
+    const made = v.parse(
+      Data(Comment),
+      (await call(url, { token: commenter.token, json: { body: "frist" } })).body,
+    ).data;
     const one = `${url}/${made.id}`;
 
     const res = await call(one, { token: commenter.token, method: "PUT", json: { body: "first" } });
@@ -23,7 +26,7 @@ describe("editing a comment", () => {
     expect(edited.user.id).toBe(commenter.id);
 
     const list = await call(url, { token: author.token });
-    expect(list.body.data.map((c: { body: string }) => c.body)).toEqual(["first"]);
+    expect(v.parse(Paged(Comment), list.body).data.map((c) => c.body)).toEqual(["first"]);
 
     // The app's form: POST with _method=PUT.
     const form = await call(`${one}?_method=PUT`, {
@@ -31,7 +34,7 @@ describe("editing a comment", () => {
       form: { _method: "PUT", body: "first!" },
     });
     expect(form.status).toBe(200);
-    expect(form.body.data.body).toBe("first!");
+    expect(v.parse(Data(Comment), form.body).data.body).toBe("first!");
 
     // The post's author may delete the comment but not edit it.
     const put = (token: string | null, body: unknown, path = one) =>
@@ -54,7 +57,7 @@ describe("editing a comment", () => {
     expect((await put(commenter.token, "x", wrongPost)).status).toBe(404);
 
     const after = await call(url, { token: author.token });
-    expect(after.body.data.map((c: { body: string }) => c.body)).toEqual(["first!"]);
+    expect(v.parse(Paged(Comment), after.body).data.map((c) => c.body)).toEqual(["first!"]);
   });
 
   it("answers a replayed Idempotency-Key with the stored edit", async () => {
@@ -62,7 +65,10 @@ describe("editing a comment", () => {
     const p = (await call(`/api/users/${me.id}/posts`, { token: me.token, json: { body: "p" } }))
       .body.data;
     const url = `/api/posts/${p.id}/comments`;
-    const c = (await call(url, { token: me.token, json: { body: "draft" } })).body.data;
+    const c = v.parse(
+      Data(Comment),
+      (await call(url, { token: me.token, json: { body: "draft" } })).body,
+    ).data;
     const send = (body: string) =>
       call(`${url}/${c.id}`, {
         token: me.token,
@@ -75,6 +81,8 @@ describe("editing a comment", () => {
     expect(first.status).toBe(200);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.body).toEqual(first.body);
-    expect((await call(url, { token: me.token })).body.data[0].body).toBe("final");
+    expect(v.parse(Paged(Comment), (await call(url, { token: me.token })).body).data[0]!.body).toBe(
+      "final",
+    );
   });
 });

@@ -106,7 +106,9 @@ for (const [type, base] of [
     const me = requireUser(c);
     const t = await target(c, type);
     const row = await myFollow(c.var.deps.db, me, t);
-    return c.json({ data: row ? followRecord(row, { follower: me, followable: t }) : null });
+    // Not following: an empty body, as the API has always answered "none".
+    if (!row) return c.body(null, 200);
+    return c.json({ data: followRecord(row, { follower: me, followable: t }) });
   });
 
   followsRoutes.post(`${base}/follow`, async (c) => {

@@ -55,10 +55,13 @@ describe("libraries", () => {
     expect(all.status).toBe(200);
     const page = v.parse(Paged(Library), all.body);
     expect(page.meta.total).toBeGreaterThanOrEqual(4);
-    const alokito = (await call("/api/searches/alokito", { token })).body.data;
+    const alokito = v.parse(
+      Data(Library),
+      (await call("/api/searches/alokito", { token })).body,
+    ).data;
     const byTitle = await call(`/api/libraries?term=${encodeURIComponent("alokito")}`, { token });
     expect(byTitle.body.data.map((l: { id: number }) => l.id)).toContain(alokito.id);
-    const district = alokito.address.district.name as string;
+    const district = alokito.address.district!.name;
     const byDistrict = await call(`/api/libraries?term=${encodeURIComponent(district)}`, {
       token,
     });
@@ -102,7 +105,10 @@ describe("libraries", () => {
   it("takes the app's library form: address names matched or added, phones with spaces", async () => {
     const me = await registerUser();
     const token = me.token;
-    const seeded = (await call("/api/searches/alokito", { token })).body.data;
+    const seeded = v.parse(
+      Data(Library),
+      (await call("/api/searches/alokito", { token })).body,
+    ).data;
     const name = handle();
     const body = formToBody({
       ...emptyLibraryForm(),
@@ -111,7 +117,7 @@ describe("libraries", () => {
       phone: "+880 2-9876543",
       house: "Holding 7",
       village: "Charpara",
-      district: seeded.address.district.name.toUpperCase(),
+      district: seeded.address.district!.name.toUpperCase(),
       police_station: "Thana Not In The Seed",
       post_code: "7000",
       opening_time_at: "15:00",
@@ -126,7 +132,7 @@ describe("libraries", () => {
     expect(lib.address).toEqual({
       house: "Holding 7",
       village: "Charpara",
-      district: { name: seeded.address.district.name },
+      district: { name: seeded.address.district!.name },
       police_station: { name: "Thana Not In The Seed" },
       post_code: "7000",
     });
@@ -225,8 +231,8 @@ describe("libraries", () => {
       form: { _method: "PUT", email: "lib@example.org" },
     });
     expect(form.status).toBe(200);
-    expect(form.body.data.email).toBe("lib@example.org");
-    expect(form.body.data.title).toBe("New title");
+    expect(form.body.data.attributes.email).toBe("lib@example.org");
+    expect(form.body.data.attributes.title).toBe("New title");
     const taken = await call(`/api/libraries/${id}`, {
       token: owner.token,
       method: "PUT",
@@ -266,7 +272,7 @@ describe("libraries", () => {
 
   it("lists books with authors, searchable by title, author and code, with per_page up to 100", async () => {
     const token = await login(KARIMA);
-    const lib = (await call("/api/searches/alokito", { token })).body.data;
+    const lib = v.parse(Data(Library), (await call("/api/searches/alokito", { token })).body).data;
     const first = await call(`/api/libraries/${lib.id}/books`, { token });
     expect(first.status).toBe(200);
     const page = v.parse(Paged(LibraryBook), first.body);
@@ -309,7 +315,7 @@ describe("libraries", () => {
 
   it("lists members with roles and book issues to the staff, searchable", async () => {
     const token = await login(RAHIM);
-    const lib = (await call("/api/searches/alokito", { token })).body.data;
+    const lib = v.parse(Data(Library), (await call("/api/searches/alokito", { token })).body).data;
     const members = v.parse(
       Paged(LibraryMember),
       (await call(`/api/libraries/${lib.id}/members`, { token })).body,
@@ -352,7 +358,10 @@ describe("libraries", () => {
   it("answers my membership and my member request, and takes a request once", async () => {
     const me = await registerUser();
     const rahim = await login(RAHIM);
-    const lib = (await call("/api/searches/alokito", { token: me.token })).body.data;
+    const lib = v.parse(
+      Data(Library),
+      (await call("/api/searches/alokito", { token: me.token })).body,
+    ).data;
     const base = `/api/libraries/${lib.id}`;
     expect((await call(`${base}/members/my-membership`, { token: me.token })).status).toBe(404);
     expect((await call(`${base}/member-requests/my-request`, { token: me.token })).status).toBe(

@@ -23,6 +23,7 @@ import {
 } from "../domain/libraries";
 import { bookPage, findMembership, issuePage, memberPage } from "../domain/catalogue";
 import { isUniqueViolation } from "../domain/unique";
+import { toResource } from "../../src/api/schemas/resource";
 import { memberRequestJson } from "../serialize/libraries";
 
 export const librariesRoutes = new Hono<AppEnv>();
@@ -45,7 +46,7 @@ librariesRoutes.get("/api/libraries", async (c) => {
   requireUser(c);
   const request = listPage(c);
   const { items, total } = await libraryPage(c.var.deps.db, request.term, request);
-  return c.json(paged(c, items, total, request));
+  return c.json(paged(c, items.map(toResource), total, request));
 });
 
 librariesRoutes.post("/api/libraries", async (c) => {
@@ -64,14 +65,14 @@ librariesRoutes.post("/api/libraries", async (c) => {
 
 librariesRoutes.get(ONE, async (c) => {
   requireUser(c);
-  return c.json({ data: await findLibrary(c.var.deps.db, { id: libraryId(c) }) });
+  return c.json({ data: toResource(await findLibrary(c.var.deps.db, { id: libraryId(c) })) });
 });
 
 librariesRoutes.get("/api/searches/:name", async (c) => {
   requireUser(c);
   const name = c.req.param("name").toLowerCase();
   if (name.length > 50) throw notFound("Library");
-  return c.json({ data: await findLibrary(c.var.deps.db, { name }) });
+  return c.json({ data: toResource(await findLibrary(c.var.deps.db, { name })) });
 });
 
 librariesRoutes.on(["POST", "PUT"], ONE, async (c) => {
@@ -92,7 +93,7 @@ librariesRoutes.on(["POST", "PUT"], ONE, async (c) => {
     if (isUniqueViolation(err)) throw nameTaken();
     throw err;
   }
-  return c.json({ data: await findLibrary(db, { id }), message: "Library updated." });
+  return c.json({ data: toResource(await findLibrary(db, { id })), message: "Library updated." });
 });
 
 librariesRoutes.delete(ONE, async (c) => {

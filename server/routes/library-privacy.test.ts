@@ -14,12 +14,15 @@ let stranger: Awaited<ReturnType<typeof registerUser>>;
 /** A seeded reader with a member card, loans on it and no library_edit. */
 let borrower: { id: number; token: string; code: string };
 
+/** The loans of a page of book-issue resources. */
+const loansOf = (body: { data: { attributes: Loan }[] }) => body.data.map((r) => r.attributes);
+
 beforeAll(async () => {
   staff = await login(RAHIM);
   library = (await call("/api/searches/alokito", { token: staff })).body.data.id;
   stranger = await registerUser({ first_name: "Loan", surname: "Stranger" });
   const loans = await call(`/api/libraries/${library}/book-issues?per_page=100`, { token: staff });
-  for (const loan of loans.body.data as Loan[]) {
+  for (const loan of loansOf(loans.body)) {
     const id = loan.library_member.user?.id;
     if (!id) continue;
     const username = `+8801711${String(id).padStart(6, "0")}`;
@@ -27,7 +30,7 @@ beforeAll(async () => {
     if (res.status !== 200) continue;
     const token = res.body.data.token as string;
     const card = await call(`/api/libraries/${library}/members/my-membership`, { token });
-    const perms = JSON.stringify(card.body.data.roles);
+    const perms = JSON.stringify(card.body.data.attributes.roles);
     if (perms.includes("library_edit")) continue;
     borrower = { id, token, code: loan.library_member.member_code };
     return;
@@ -40,7 +43,7 @@ describe("GET /api/libraries/{id}/book-issues", () => {
     const res = await call(`/api/libraries/${library}/book-issues`, { token: staff });
     expect(res.status).toBe(200);
     expect(res.body.meta.total).toBeGreaterThanOrEqual(500);
-    const owners = new Set((res.body.data as Loan[]).map((l) => l.library_member.user?.id));
+    const owners = new Set(loansOf(res.body).map((l) => l.library_member.user?.id));
     expect(owners.size).toBeGreaterThan(1);
   });
 
@@ -49,7 +52,7 @@ describe("GET /api/libraries/{id}/book-issues", () => {
       token: borrower.token,
     });
     expect(own.status).toBe(200);
-    const loans = own.body.data as Loan[];
+    const loans = loansOf(own.body);
     expect(loans.length).toBeGreaterThan(0);
     expect(new Set(loans.map((l) => l.library_member.user?.id))).toEqual(new Set([borrower.id]));
     expect(own.body.meta.total).toBe(loans.length);
@@ -57,19 +60,19 @@ describe("GET /api/libraries/{id}/book-issues", () => {
       `/api/libraries/${library}/book-issues?per_page=100&term=${encodeURIComponent(borrower.code)}`,
       { token: staff },
     );
-    const staffView = (byCode.body.data as Loan[]).filter(
-      (l) => l.library_member.user?.id === borrower.id,
-    );
+    const staffView = loansOf(byCode.body).filter((l) => l.library_member.user?.id === borrower.id);
     expect(loans.map((l) => l.id).sort()).toEqual(staffView.map((l) => l.id).sort());
     // A search for a name on someone else's card finds nothing for the borrower.
     const other = (
       await call(`/api/libraries/${library}/book-issues?per_page=100`, { token: staff })
-    ).body.data.find((l: Loan) => l.library_member.user?.id !== borrower.id) as Loan;
+    ).body.data
+      .map((r: { attributes: Loan }) => r.attributes)
+      .find((l: Loan) => l.library_member.user?.id !== borrower.id) as Loan;
     const search = await call(
       `/api/libraries/${library}/book-issues?term=${encodeURIComponent(other.library_member.member_code)}`,
       { token: borrower.token },
     );
-    expect(search.body.data.every((l: Loan) => l.library_member.user?.id === borrower.id)).toBe(
+    expect(loansOf(search.body).every((l: Loan) => l.library_member.user?.id === borrower.id)).toBe(
       true,
     );
   });

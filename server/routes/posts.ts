@@ -50,7 +50,8 @@ const LikeInput = v.object({ emoji_html_code: optionalText("emoji_html_code", 10
 /** A page of posts for this reader at this address, from the page cache when no write came since. */
 async function sendPostPage(c: AppContext, viewerId: number, build: () => Promise<string>) {
   const url = new URL(c.req.url);
-  return sendJsonText(c, await c.var.pages.get(`${viewerId} ${url.pathname}${url.search}`, build));
+  // The page's links are absolute: the address it was asked at is part of the key.
+  return sendJsonText(c, await c.var.pages.get(`${viewerId} ${url.href}`, build));
 }
 
 postsRoutes.get("/api/posts", async (c) => {
@@ -212,7 +213,9 @@ postsRoutes.get(`/api/posts/:id${ID}/likes/my-like`, async (c) => {
   const user = requireUser(c);
   const { db } = c.var.deps;
   const post = await findVisiblePost(db, idParam(c.req.param("id"), "Post"), user.id);
-  return c.json({ data: await myLike(db, post.id, user.id) });
+  const like = await myLike(db, post.id, user.id);
+  // No like: an empty body, as the API has always answered "none".
+  return like ? c.json({ data: like }) : c.body(null, 200);
 });
 
 postsRoutes.post(`/api/posts/:id${ID}/likes`, async (c) => {

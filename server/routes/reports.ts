@@ -26,11 +26,12 @@ reportsRoutes.get("/api/complain-types/:type", async (c) => {
   const parsed = v.safeParse(reportableType("type"), c.req.param("type"));
   if (!parsed.success) throw notFound("Complain type");
   const rows = await c.var.deps.db
-    .select({ id: complainTypes.id, name: complainTypes.name })
+    .select({ name: complainTypes.name })
     .from(complainTypes)
     .where(eq(complainTypes.type, parsed.output))
     .orderBy(asc(complainTypes.id));
-  return c.json({ data: rows });
+  // Each reason is its text, which a report sends back as its subject.
+  return c.json({ data: rows.map((r) => r.name) });
 });
 
 /**

@@ -40,8 +40,8 @@ const send = (target: Target, bytes: Uint8Array, name = "photo.jpg", type = "ima
   });
 
 /** The stored picture an upload answered (a URL, or a post carrying one), as served to anyone. */
-async function served(body: { data: string | { image_url: string } }) {
-  const url = typeof body.data === "string" ? body.data : body.data.image_url;
+async function served(body: { data: string | { attributes: { image_url: string } } }) {
+  const url = typeof body.data === "string" ? body.data : body.data.attributes.image_url;
   const res = await fetch(serverUrl() + url);
   expect(res.status).toBe(200);
   return { type: res.headers.get("content-type"), bytes: new Uint8Array(await res.arrayBuffer()) };

@@ -175,7 +175,8 @@ describe("library logo and cover uploads", () => {
       form: { cover: file(JPEG, "cover.jpg", "image/jpeg") },
     });
     const coverUrl = v.parse(UploadResponse, cover.body).data;
-    const shown = (await call(`/api/libraries/${library}`, { token: user.token })).body.data;
+    const shown = (await call(`/api/libraries/${library}`, { token: user.token })).body.data
+      .attributes;
     expect(shown.logo_url).toBe(logo.body.data);
     expect(shown.cover_photo_url).toBe(coverUrl);
     const redirect = await fetch(`${serverUrl()}/api/libraries/${library}/cover-photo`, {
@@ -221,5 +222,12 @@ describe("GET cover-photo redirects", () => {
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(up.body.data);
+    // The bare path the original web client loads answers the same.
+    const bare = await fetch(`${serverUrl()}/users/${other.id}/cover-photo`, {
+      redirect: "manual",
+    });
+    expect(bare.status).toBe(302);
+    expect(bare.headers.get("location")).toBe(up.body.data);
+    expect((await fetch(`${serverUrl()}/libraries/2147483647/cover-photo`)).status).toBe(404);
   });
 });

@@ -66,20 +66,32 @@ for (const { path, field, column } of libraryImages) {
   });
 }
 
-/** Cover pictures by owner: a redirect to the stored file (its URL carries the cache-busting tick). */
-uploadsRoutes.get("/api/users/:id{[0-9]+}/cover-photo", async (c) => {
-  const id = idParam(c.req.param("id"), "User");
-  const [row] = await c.var.deps.db
-    .select({ url: users.coverPhotoUrl })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  if (!row?.url) throw notFound("Cover photo");
-  return c.redirect(row.url, 302);
-});
+/**
+ * Cover pictures by owner: a redirect to the stored file (its URL carries the cache-busting tick).
+ * Also at the bare paths /users/{id}/cover-photo and /libraries/{id}/cover-photo, where the
+ * original web client loads them.
+ */
+uploadsRoutes.on(
+  "GET",
+  ["/api/users/:id{[0-9]+}/cover-photo", "/users/:id{[0-9]+}/cover-photo"],
+  async (c) => {
+    const id = idParam(c.req.param("id"), "User");
+    const [row] = await c.var.deps.db
+      .select({ url: users.coverPhotoUrl })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!row?.url) throw notFound("Cover photo");
+    return c.redirect(row.url, 302);
+  },
+);
 
-uploadsRoutes.get("/api/libraries/:id{[0-9]+}/cover-photo", async (c) => {
-  const library = await libraryRow(c.var.deps.db, c.req.param("id"));
-  if (!library.coverPhotoUrl) throw notFound("Cover photo");
-  return c.redirect(library.coverPhotoUrl, 302);
-});
+uploadsRoutes.on(
+  "GET",
+  ["/api/libraries/:id{[0-9]+}/cover-photo", "/libraries/:id{[0-9]+}/cover-photo"],
+  async (c) => {
+    const library = await libraryRow(c.var.deps.db, c.req.param("id"));
+    if (!library.coverPhotoUrl) throw notFound("Cover photo");
+    return c.redirect(library.coverPhotoUrl, 302);
+  },
+);

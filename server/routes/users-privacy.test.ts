@@ -106,14 +106,15 @@ describe("date of birth and gender are the owner's", () => {
       );
       expect(own, path).toEqual([]);
     }
-    const profile = (await call(`/api/users/${owner.id}`, { token: other.token })).body.data;
+    const profile = (await call(`/api/users/${owner.id}`, { token: other.token })).body.data
+      .attributes;
     expect(profile).toMatchObject({ dob: null, gender: null, mobile: null, username: "" });
   });
 
   it("the owner still sees both on /api/auth/me and on their own profile", async () => {
     const me = (await call("/api/auth/me", { token: owner.token })).body.data.attributes;
     expect(me).toMatchObject({ dob: "1987-03-14", gender: "o" });
-    const own = (await call(`/api/users/${owner.id}`, { token: owner.token })).body.data;
+    const own = (await call(`/api/users/${owner.id}`, { token: owner.token })).body.data.attributes;
     expect(own).toMatchObject({ dob: "1987-03-14", gender: "o" });
   });
 });

@@ -115,7 +115,11 @@ describe("POST /api/users/:id?_method=PUT", () => {
       token: user.token,
       json: { surname: "Akter", email: "" },
     });
-    expect(put.body.data).toMatchObject({ surname: "Akter", email: null, first_name: "Shirin" });
+    expect(put.body.data.attributes).toMatchObject({
+      surname: "Akter",
+      email: null,
+      first_name: "Shirin",
+    });
   });
 
   it("403 for someone else's profile, 401 without a token, 404 for a missing user", async () => {

@@ -20,6 +20,7 @@ import {
   requiredText,
 } from "../http/input";
 import { likePattern, paged, pageRequest } from "../http/paging";
+import { toResource } from "../../src/api/schemas/resource";
 import { loadFullUsers } from "../serialize/users";
 
 export const usersRoutes = new Hono<AppEnv>();
@@ -67,7 +68,8 @@ usersRoutes.get("/api/users", async (c) => {
       .offset(req.offset),
     db.select({ n: count() }).from(users).where(where),
   ]);
-  return c.json(paged(c, await loadFullUsers(db, rows, me.id), Number(total?.n ?? 0), req));
+  const items = (await loadFullUsers(db, rows, me.id)).map(toResource);
+  return c.json(paged(c, items, Number(total?.n ?? 0), req));
 });
 
 usersRoutes.get("/api/users/:id{[0-9]+}", async (c) => {
@@ -75,7 +77,7 @@ usersRoutes.get("/api/users/:id{[0-9]+}", async (c) => {
   const { db } = c.var.deps;
   const user = await requireVisibleUser(db, c.req.param("id"), me.id);
   const [json] = await loadFullUsers(db, [user], me.id);
-  return c.json({ data: json });
+  return c.json({ data: toResource(json!) });
 });
 
 /** Profile fields; a field left out keeps its value. */
@@ -122,7 +124,7 @@ async function updateProfile(c: AppContext) {
       .returning();
   }
   const [json] = await loadFullUsers(db, [row], me.id);
-  return c.json({ data: json });
+  return c.json({ data: toResource(json!) });
 }
 
 usersRoutes.on(["POST", "PUT"], "/api/users/:id{[0-9]+}", updateProfile);
@@ -147,6 +149,8 @@ usersRoutes.get("/api/users/:id{[0-9]+}/libraries", async (c) => {
       .where(where),
   ]);
   // A page holds a handful of libraries (one card each); findLibrary adds address and totals.
-  const items = await Promise.all(rows.map((r) => findLibrary(db, { id: r.id })));
+  const items = await Promise.all(
+    rows.map(async (r) => toResource(await findLibrary(db, { id: r.id }))),
+  );
   return c.json(paged(c, items, Number(total?.n ?? 0), req));
 });

@@ -1,4 +1,6 @@
-// Follow records as the API shows them: `attributes` with the follower (`user`) and/or the followed thing (`followable`).
+// Follow records as the API shows them: resources with the follower (`user`) and/or the followed thing
+// (`followable`), whose kind `followable_type` names as App\Models\User or App\Models\Library.
+import { MODEL_TYPES, toResource } from "../../src/api/schemas/resource";
 import type { follows } from "../db/schema";
 import { libraryShort, type LibraryShortRow } from "./libraries";
 import { userSummary, type UserSummaryRow } from "./users";
@@ -13,20 +15,18 @@ export function followRecord(
   f: FollowRow,
   parts: { follower?: UserSummaryRow; followable?: Followable },
 ) {
-  return {
-    attributes: {
-      id: f.id,
-      ...(parts.follower ? { user: userSummary(parts.follower) } : {}),
-      followable_type: f.followableType as FollowableType,
-      ...(parts.followable
-        ? {
-            followable:
-              parts.followable.type === "user"
-                ? userSummary(parts.followable.row)
-                : libraryShort(parts.followable.row),
-          }
-        : {}),
-      created_at: f.createdAt.toISOString(),
-    },
-  };
+  return toResource({
+    id: f.id,
+    ...(parts.follower ? { user: userSummary(parts.follower) } : {}),
+    followable_type: MODEL_TYPES[f.followableType as FollowableType],
+    ...(parts.followable
+      ? {
+          followable:
+            parts.followable.type === "user"
+              ? userSummary(parts.followable.row)
+              : libraryShort(parts.followable.row),
+        }
+      : {}),
+    created_at: f.createdAt.toISOString(),
+  });
 }

@@ -1,5 +1,6 @@
 // Libraries as the API shows them: the short form in posts and follow records, the whole library,
-// members with their roles, member requests, catalogue books and book issues.
+// members with their roles, member requests, catalogue books and book issues (these four as resources).
+import { toResource } from "../../src/api/schemas/resource";
 import type {
   bookIssues,
   libraries,
@@ -61,8 +62,26 @@ export interface RoleJson {
   permissions: { name: string }[];
 }
 
-export function memberJson(m: MemberRow, roles: RoleJson[]) {
+/**
+ * The person behind a member record, shaped as a user: the account's short form, or for a member
+ * without an account `id: null` with the member's own name and photo (clients draw `user` alike).
+ */
+export function memberUser(
+  m: Pick<MemberRow, "firstName" | "surname" | "nickname" | "photoUrl">,
+  account: UserSummaryRow | null,
+) {
+  if (account) return userSummary(account);
   return {
+    id: null,
+    first_name: m.firstName,
+    surname: m.surname,
+    nickname: m.nickname,
+    photo_url: m.photoUrl,
+  };
+}
+
+export function memberJson(m: MemberRow, roles: RoleJson[], account: UserSummaryRow | null) {
+  return toResource({
     id: m.id,
     member_code: m.memberCode,
     first_name: m.firstName,
@@ -73,17 +92,18 @@ export function memberJson(m: MemberRow, roles: RoleJson[]) {
     total_has_read_books: m.totalHasReadBooks,
     library_id: m.libraryId,
     user_id: m.userId,
+    user: memberUser(m, account),
     roles,
-  };
+  });
 }
 
 export function memberRequestJson(r: typeof memberRequests.$inferSelect) {
-  return {
+  return toResource({
     id: r.id,
     library_id: r.libraryId,
     user_id: r.userId,
     created_at: r.createdAt.toISOString(),
-  };
+  });
 }
 
 export interface BookParts {
@@ -93,39 +113,50 @@ export interface BookParts {
 }
 
 export function libraryBookJson(b: typeof libraryBooks.$inferSelect, book: BookParts) {
-  return {
+  return toResource({
     id: b.id,
     library_id: b.libraryId,
     book_code: b.bookCode,
     shelf_number: b.shelfNumber,
     box_number: b.boxNumber,
     book: { id: b.bookId, title: book.title, cover_url: book.coverUrl, authors: book.authors },
-  };
+  });
 }
 
 export interface IssueParts {
-  member: Pick<MemberRow, "id" | "memberCode" | "firstName" | "surname">;
+  member: Pick<MemberRow, "id" | "memberCode" | "firstName" | "surname" | "nickname" | "photoUrl">;
   memberUser: UserSummaryRow | null;
-  libraryBook: { id: number; bookCode: string; bookId: number; title: string };
+  libraryBook: {
+    id: number;
+    bookCode: string;
+    bookId: number;
+    title: string;
+    coverUrl: string | null;
+  };
 }
 
 export function bookIssueJson(i: typeof bookIssues.$inferSelect, p: IssueParts) {
-  return {
+  return toResource({
     id: i.id,
     library_id: i.libraryId,
     library_member: {
       id: p.member.id,
       member_code: p.member.memberCode,
-      user: p.memberUser ? userSummary(p.memberUser) : null,
+      user: memberUser(p.member, p.memberUser),
       first_name: p.member.firstName,
       surname: p.member.surname,
+      photo_url: p.member.photoUrl,
     },
     library_book: {
       id: p.libraryBook.id,
       book_code: p.libraryBook.bookCode,
-      book: { id: p.libraryBook.bookId, title: p.libraryBook.title },
+      book: {
+        id: p.libraryBook.bookId,
+        title: p.libraryBook.title,
+        cover_url: p.libraryBook.coverUrl,
+      },
     },
     issued_at: i.issuedAt.toISOString(),
     collected_at: i.collectedAt ? i.collectedAt.toISOString() : null,
-  };
+  });
 }

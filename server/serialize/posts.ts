@@ -1,4 +1,5 @@
-// Posts, comments and likes as the API shows them (shapes of src/api/schemas/posts.ts).
+// Posts, comments and likes as the API shows them: resources (shapes of src/api/schemas/posts.ts).
+import { MODEL_TYPES, toResource } from "../../src/api/schemas/resource";
 import type { comments, likes, posts } from "../db/schema";
 import { userSummary, type UserSummaryRow } from "./users";
 import { libraryShort, type LibraryShortRow } from "./libraries";
@@ -8,23 +9,23 @@ export type CommentRow = typeof comments.$inferSelect;
 export type LikeRow = typeof likes.$inferSelect;
 
 export function commentJson(row: CommentRow, author: UserSummaryRow) {
-  return {
+  return toResource({
     id: row.id,
     post_id: row.postId,
     body: row.body,
     user: userSummary(author),
     created_at: row.createdAt.toISOString(),
-  };
+  });
 }
 export type CommentJson = ReturnType<typeof commentJson>;
 
 export function likeJson(row: LikeRow, liker: UserSummaryRow) {
-  return {
+  return toResource({
     id: row.id,
     user: userSummary(liker),
     emoji_html_code: row.emojiHtmlCode,
     created_at: row.createdAt.toISOString(),
-  };
+  });
 }
 export type LikeJson = ReturnType<typeof likeJson>;
 
@@ -33,12 +34,16 @@ export interface PostParts {
   /** The timeline owner: a user, or a library in its short form. */
   postable: { type: "user"; user: UserSummaryRow } | { type: "library"; library: LibraryShortRow };
   comments: { total: number; latest: CommentJson[] };
-  likes: { total: number; users: UserSummaryRow[] };
+  /** Every like's count, and the few newest likes by others. */
+  likes: { total: number; latest: LikeJson[] };
   myLike: LikeJson | null;
 }
 
+/** A page of resources inside a post: `{ data, meta: { total } }`. */
+const summaryPage = <T>(total: number, data: T[]) => ({ data, meta: { total } });
+
 export function postJson(row: PostRow, parts: PostParts) {
-  return {
+  return toResource({
     id: row.id,
     title: row.title,
     body: row.body,
@@ -46,14 +51,14 @@ export function postJson(row: PostRow, parts: PostParts) {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     user: userSummary(parts.author),
-    postable_type: parts.postable.type,
+    postable_type: MODEL_TYPES[parts.postable.type],
     postable:
       parts.postable.type === "user"
         ? userSummary(parts.postable.user)
         : libraryShort(parts.postable.library),
-    comments_data: parts.comments,
-    likes_data: { total: parts.likes.total, users: parts.likes.users.map(userSummary) },
-    my_like: parts.myLike,
-  };
+    comments_data: summaryPage(parts.comments.total, parts.comments.latest),
+    likes_data: summaryPage(parts.likes.total, parts.likes.latest),
+    my_like: parts.myLike ? parts.myLike.attributes : null,
+  });
 }
 export type PostJson = ReturnType<typeof postJson>;

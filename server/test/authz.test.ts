@@ -24,14 +24,17 @@ let otherCourse = 0;
 /** A seeded reader with a member card in the library but no library_edit (username = mobile by id). */
 async function memberWithoutEdit(libraryId: number, rahimToken: string) {
   const members = await call(`/api/libraries/${libraryId}/members?page=1`, { token: rahimToken });
-  for (const m of members.body.data as { user_id: number | null }[]) {
+  const resources = members.body.data as { attributes: { user_id: number | null } }[];
+  for (const m of resources.map((r) => r.attributes)) {
     if (!m.user_id || (m.user_id - 1) % 3 === 0) continue;
     const username = `+8801711${String(m.user_id).padStart(6, "0")}`;
     const res = await call("/api/auth/login", { json: { username, password: DEMO_PASSWORD } });
     if (res.status !== 200) continue;
     const token = res.body.data.token as string;
     const card = await call(`/api/libraries/${libraryId}/members/my-membership`, { token });
-    const roles = (card.body?.data?.roles ?? []) as { permissions: { name: string }[] }[];
+    const roles = (card.body?.data?.attributes?.roles ?? []) as {
+      permissions: { name: string }[];
+    }[];
     const perms = roles.flatMap((r) => r.permissions.map((p) => p.name));
     if (card.status === 200 && !perms.includes("library_edit")) return { id: m.user_id, token };
   }
@@ -194,8 +197,8 @@ describe("authorisation matrix", () => {
       expect(member.res.status, member.where).toBe(200);
       if (exp.rule === "loans") {
         const cards = member.res.body.data.map(
-          (loan: { library_member: { user: { id: number } | null } }) =>
-            String(loan.library_member.user?.id),
+          (loan: { attributes: { library_member: { user: { id: number | null } } } }) =>
+            String(loan.attributes.library_member.user.id),
         );
         expect(new Set(cards), member.where).toEqual(
           new Set(cards.length ? [String(ctx.member.id)] : []),

@@ -35,7 +35,8 @@ async function allPosts(base: string, reader: { id: number; token: string }) {
     const res = await callAt(base, `/api/users/${reader.id}/posts?page=${page}`, {
       token: reader.token,
     });
-    posts.push(...(res.body.data as { id: number; body: string }[]));
+    const records = res.body.data as { attributes: { id: number; body: string } }[];
+    posts.push(...records.map((p) => p.attributes));
     if (posts.length >= res.body.meta.total || res.body.data.length === 0) return posts;
   }
 }

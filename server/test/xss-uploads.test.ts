@@ -141,7 +141,7 @@ describe("hostile uploads", () => {
         const res = await send(target, bytes);
         expect(res.status, `${what} on ${target.path()}: ${res.text}`).toBeLessThan(300);
         const url = (
-          typeof res.body.data === "string" ? res.body.data : res.body.data.image_url
+          typeof res.body.data === "string" ? res.body.data : res.body.data.attributes.image_url
         ) as string;
         const served = await fetch(`${serverUrl()}${url}`);
         expect(served.headers.get("content-type")).toMatch(/^image\/(png|jpeg)$/);

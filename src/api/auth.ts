@@ -42,7 +42,7 @@ export const resetPassword = (newPassword: string, confirm: string, otcToken?: s
 
 /** The caller's profile; `token` asks for a token's owner before that token is stored. */
 export const fetchMe = async (token?: string) =>
-  (await apiRequest("auth/me", MeResponse, { headers: bearer(token) })).data.attributes;
+  (await apiRequest("auth/me", MeResponse, { headers: bearer(token) })).data;
 
 /** Revokes `token` on the server (the session may already have forgotten it). */
 export const logout = (token?: string) =>

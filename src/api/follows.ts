@@ -5,8 +5,9 @@ import { FollowingByMe, FollowList } from "./schemas";
 export type FollowTarget = { type: "user" | "library"; id: number };
 const base = (t: FollowTarget) => `${t.type === "user" ? "users" : "libraries"}/${t.id}`;
 
-export const fetchFollowingByMe = (t: FollowTarget) =>
-  apiRequest(`${base(t)}/following-by-me`, FollowingByMe);
+/** The caller's follow record of `t`, or null when they do not follow it. */
+export const fetchFollowingByMe = async (t: FollowTarget) =>
+  (await apiRequest(`${base(t)}/following-by-me`, FollowingByMe))?.data ?? null;
 
 export const fetchFollowers = (t: FollowTarget, page = 1) =>
   apiRequest(`${base(t)}/followers`, FollowList, { searchParams: { page } });

@@ -8,8 +8,9 @@ const LikeAnswer = v.union([Data(Like), Like]);
 export const fetchLikes = (postId: number, page = 1) =>
   apiRequest(`posts/${postId}/likes`, Paged(Like), { searchParams: { page } });
 
-export const fetchMyLike = (postId: number) =>
-  apiRequest(`posts/${postId}/likes/my-like`, Data(v.nullable(Like)));
+/** The caller's like of the post, or null (the API answers an empty body when there is none). */
+export const fetchMyLike = async (postId: number) =>
+  (await apiRequest(`posts/${postId}/likes/my-like`, v.nullable(Data(Like))))?.data ?? null;
 
 export async function createLike(postId: number, emoji: string, idempotencyKey: string) {
   const a = await apiRequest(`posts/${postId}/likes`, LikeAnswer, {

@@ -1,4 +1,5 @@
 // Post writes go out as multipart (image included) and edits as POST with _method=PUT, each with its key.
+import { wirePost } from "./wire.test-util";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "./client";
 import { createPost, updatePost } from "./posts";
@@ -11,7 +12,7 @@ const post = {
   image_url: "/storage/x.png",
   created_at: "2026-11-22T10:00:00.000Z",
   user,
-  postable_type: "library",
+  postable_type: "library" as const,
   postable: { id: 3, name: "lib", title: "Lib", logo_url: null },
   comments_data: { total: 0, latest: [] },
   likes_data: { total: 0, users: [] },
@@ -30,7 +31,7 @@ describe("posts API", () => {
         key: request.headers.get("Idempotency-Key"),
         form: await request.formData(),
       });
-      return new Response(JSON.stringify({ data: post }), { status: 201 });
+      return new Response(JSON.stringify({ data: wirePost(post) }), { status: 201 });
     });
     configureApi({
       prefixUrl: "http://api.test/api",

@@ -46,7 +46,7 @@ export async function renderFeedPicture({
   const user = v.safeParse(MeResponse, me);
   const page = v.safeParse(PostPage, feed);
   if (!user.success || !page.success) return null;
-  const reader = user.output.data.attributes;
+  const reader = user.output.data;
   const { current_page, last_page } = page.output.meta;
   const hasMore = current_page < last_page;
   i18n.loadAndActivate({ locale: lang, messages: CATALOGS[lang] });

@@ -1,5 +1,6 @@
 // Blocking through the outbox: the optimistic change, block + unblock cancelling out (either order),
 // replay with the server's block id, and the pull that keeps queued changes.
+import { wire, wireAll, wirePage, wirePost } from "../api/wire.test-util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { useSession } from "../app/session";
@@ -40,7 +41,7 @@ beforeEach(async () => {
       const body = (await request.json()) as { blockable_id: number };
       const id = nextId++;
       held.set(id, { ...author, id: body.blockable_id });
-      return jsonResponse(201, { message: "Blocked.", data: block(id, held.get(id)!) });
+      return jsonResponse(201, { message: "Blocked.", data: wire(block(id, held.get(id)!)) });
     }
     if (request.method === "DELETE" && path.startsWith("blocks/")) {
       const id = Number(path.split("/")[1]);
@@ -51,7 +52,7 @@ beforeEach(async () => {
     if (request.method === "GET" && path === "blocks") {
       const data = [...held].map(([id, user]) => block(id, user));
       return jsonResponse(200, {
-        data,
+        data: wireAll(data),
         links: { prev: null, next: null },
         meta: { current_page: 1, last_page: 1, per_page: 15, total: data.length },
       });
@@ -118,11 +119,7 @@ describe("block.create and block.delete", () => {
       comments_data: { total: 3, latest: [comment(21, someone), comment(22, author)] },
       likes_data: { total: 2, users: [someone, author] },
     };
-    feedAnswer = {
-      data: [post(1, someone.id), others],
-      links: { prev: null, next: null },
-      meta: { current_page: 1, last_page: 1, per_page: 10, total: 2 },
-    };
+    feedAnswer = { ...wirePage([]), data: [post(1, someone.id), others].map(wirePost) };
     await pullPage({ resource: "feed" }, db);
     expect(await db.posts.get(1)).toBeUndefined();
     const kept = await db.posts.get(2);

@@ -1,4 +1,5 @@
 // Editing a comment offline: optimistic text, folding into an unsent create or edit, replay, rollback on 4xx.
+import { wire, wireAll } from "../api/wire.test-util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
 import { useSession } from "../app/session";
@@ -37,7 +38,7 @@ beforeEach(async () => {
     const id = path.startsWith("posts/5/comments/")
       ? Number(path.split("/")[3]!.split("?")[0])
       : 77;
-    return jsonResponse(id === 77 ? 201 : 200, { data: comment(id, body!.body) });
+    return jsonResponse(id === 77 ? 201 : 200, { data: wire(comment(id, body!.body)) });
   });
   await db.posts.put({
     id: 5,
@@ -59,8 +60,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const pageOf = (data: unknown[]) => ({
-  data,
+const pageOf = (data: { id: number }[]) => ({
+  data: wireAll(data),
   meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length },
   links: { first: null, last: null, prev: null, next: null },
 });

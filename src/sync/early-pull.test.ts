@@ -1,5 +1,7 @@
 // The feed's first page pulled at start: the first screen that asks for it takes that answer instead of
 // fetching again; another page, another reader's mirror or a stale answer is fetched afresh.
+import { wirePost } from "../api/wire.test-util";
+import type { PostRow } from "../db";
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
@@ -21,7 +23,7 @@ beforeEach(async () => {
     feedAsks++;
     const page = Number(url.searchParams.get("page") ?? 1);
     return jsonResponse(200, {
-      data: [makePost(page, `post on page ${page}`)],
+      data: [wirePost(makePost(page, `post on page ${page}`) as PostRow & { id: number })],
       links: { prev: null, next: null },
       meta: { current_page: page, last_page: 2, per_page: 10, total: 2 },
     });

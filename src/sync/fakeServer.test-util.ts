@@ -1,5 +1,6 @@
 // A small stateful fake of the API for sync tests: posts, comments, likes, follows, with idempotency.
 import type { User } from "../api/schemas";
+import { wire, wirePost } from "../api/wire.test-util";
 import { jsonResponse, type Handler } from "./testing";
 
 export interface FakeServer {
@@ -42,7 +43,7 @@ const post = (id: number, body: string, title: string | null) => ({
   image_url: null,
   created_at: "2026-11-22T10:00:00.000Z",
   user: author,
-  postable_type: "user",
+  postable_type: "user" as const,
   postable: author,
   comments_data: { total: 0, latest: [] },
   likes_data: { total: 0, users: [] },
@@ -94,14 +95,14 @@ export function fakeServer(): FakeServer {
         body: String(form.get("body")),
         title: (form.get("title") as string) ?? null,
       });
-      return jsonResponse(201, { data: post(id, String(form.get("body")), null) });
+      return jsonResponse(201, { data: wirePost(post(id, String(form.get("body")), null)) });
     }
     if (method === "POST" && (m = path.match(/^users\/\d+\/posts\/(\d+)$/))) {
       const form = await request.formData();
       const p = s.posts.get(Number(m[1]));
       if (!p) return jsonResponse(404, { message: "Not found" });
       p.body = String(form.get("body"));
-      return jsonResponse(200, { data: post(p.id, p.body, null) });
+      return jsonResponse(200, { data: wirePost(post(p.id, p.body, null)) });
     }
     if (method === "DELETE" && (m = path.match(/^users\/\d+\/posts\/(\d+)$/))) {
       s.posts.delete(Number(m[1]));
@@ -119,7 +120,13 @@ export function fakeServer(): FakeServer {
       const id = nextId++;
       s.comments.set(id, { id, post_id: postId, body });
       return jsonResponse(201, {
-        data: { id, post_id: postId, body, user: author, created_at: "2026-11-22T10:00:00.000Z" },
+        data: wire({
+          id,
+          post_id: postId,
+          body,
+          user: author,
+          created_at: "2026-11-22T10:00:00.000Z",
+        }),
       });
     }
     if (method === "DELETE" && (m = path.match(/^posts\/(\d+)\/comments\/(\d+)$/))) {
@@ -130,7 +137,7 @@ export function fakeServer(): FakeServer {
       const postId = Number(m[1]);
       const id = nextId++;
       s.likes.set(id, { id, post_id: postId });
-      return jsonResponse(201, { data: { id, user: author, emoji_html_code: "&#128077;" } });
+      return jsonResponse(201, { data: wire({ id, user: author, emoji_html_code: "&#128077;" }) });
     }
     if (method === "DELETE" && (m = path.match(/^posts\/(\d+)\/likes\/(\d+)$/))) {
       s.likes.delete(Number(m[2]));
@@ -144,12 +151,12 @@ export function fakeServer(): FakeServer {
     }
     if (method === "POST" && (m = path.match(/^libraries\/(\d+)\/member-requests$/))) {
       return jsonResponse(201, {
-        data: {
+        data: wire({
           id: nextId++,
           library_id: Number(m[1]),
           user_id: 1,
           created_at: "2026-11-22T10:00:00.000Z",
-        },
+        }),
       });
     }
     if (method === "POST" && path === "my-course-orders") {
@@ -168,11 +175,11 @@ export function fakeServer(): FakeServer {
     if (method === "POST" && (m = path.match(/^users\/(\d+)$/))) {
       const form = await request.formData();
       return jsonResponse(200, {
-        data: {
+        data: wire({
           ...reader,
           first_name: String(form.get("first_name") ?? author.first_name),
           email: (form.get("email") as string) ?? null,
-        },
+        }),
       });
     }
     return jsonResponse(404, { message: `No route ${method} ${path}` });

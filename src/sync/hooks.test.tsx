@@ -1,4 +1,5 @@
 // Hooks show what the mirror holds at once, then refresh from the server when online.
+import { wirePost } from "../api/wire.test-util";
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
@@ -55,7 +56,7 @@ describe("useFeed", () => {
     let body = "fresh";
     const handler = vi.fn(() =>
       jsonResponse(200, {
-        data: [post(2, body)],
+        data: [wirePost(post(2, body))],
         links: { prev: null, next: null },
         meta: { current_page: 1, last_page: 1, per_page: 10, total: 1 },
       }),
@@ -74,7 +75,7 @@ describe("useFeed", () => {
     let second = "two";
     const handler = vi.fn(() =>
       jsonResponse(200, {
-        data: [post(1, "one"), post(2, second)],
+        data: [post(1, "one"), post(2, second)].map(wirePost),
         links: { prev: null, next: null },
         meta: { current_page: 1, last_page: 1, per_page: 10, total: 2 },
       }),

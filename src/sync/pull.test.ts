@@ -1,4 +1,6 @@
 // Pulling pages into the mirror keeps local changes, the whole catalogue mirrors with progress, search is local.
+import { wire, wireAny } from "../api/wire.test-util";
+import { MODEL_TYPES } from "../api/schemas/resource";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { useSession } from "../app/session";
@@ -19,14 +21,19 @@ const post = (id: number, body: string) => ({
   image_url: null,
   created_at: "2026-11-22T10:00:00.000Z",
   user: author,
-  postable_type: "user",
+  postable_type: "user" as const,
   postable: author,
   comments_data: { total: 0, latest: [] },
   likes_data: { total: 0, users: [] },
   my_like: null,
 });
-const page = <T>(data: T[], current: number, last: number, perPage = 10) => ({
-  data,
+const page = <T extends { id: number }>(
+  data: T[],
+  current: number,
+  last: number,
+  perPage = 10,
+) => ({
+  data: data.map(wireAny),
   links: { prev: null, next: current < last ? `?page=${current + 1}` : null },
   meta: { current_page: current, last_page: last, per_page: perPage, total: last * perPage },
 });
@@ -122,7 +129,11 @@ describe("mirrorLibraryCatalogue and searchBooks", () => {
 describe("pullFollowState", () => {
   it("stores the server's follow state unless a follow change is queued", async () => {
     let following = true;
-    fakeApi(() => jsonResponse(200, { data: following ? { attributes: { id: 4 } } : null }));
+    fakeApi(() =>
+      following
+        ? jsonResponse(200, { data: wire({ id: 4, followable_type: MODEL_TYPES.library }) })
+        : new Response("", { status: 200 }),
+    );
     expect(await pullFollowState({ type: "library", id: 3 })).toBe(true);
     expect((await db.follows.get("library:3"))?.following).toBe(true);
     following = false;

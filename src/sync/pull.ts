@@ -206,7 +206,7 @@ export async function pullFollowState(
       key,
       type: target.type,
       targetId: target.id,
-      following: answer.data !== null,
+      following: answer !== null,
     });
-  return answer.data !== null;
+  return answer !== null;
 }

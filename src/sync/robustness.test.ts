@@ -1,5 +1,6 @@
 // Malformed answers (an HTML error page, truncated JSON, wrong types, missing fields) never replace the mirror's
 // last good data: the pull fails with an ApiError the screen can show, and what the reader saw stays.
+import { wirePost } from "../api/wire.test-util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { isApiError } from "../api/errors";
@@ -19,14 +20,14 @@ const post = (id: number, body: string) => ({
   image_url: null,
   created_at: "2026-11-22T10:00:00.000Z",
   user: author,
-  postable_type: "user",
+  postable_type: "user" as const,
   postable: author,
   comments_data: { total: 0, latest: [] },
   likes_data: { total: 0, users: [] },
   my_like: null,
 });
 const page = (data: unknown, current = 1, last = 1) => ({
-  data,
+  data: Array.isArray(data) ? data.map(wirePost) : data,
   links: { prev: null, next: null },
   meta: { current_page: current, last_page: last, per_page: 10, total: 2 },
 });

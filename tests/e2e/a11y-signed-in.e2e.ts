@@ -36,7 +36,8 @@ beforeAll(async () => {
     "auth/me",
   );
   karima = { id: me.data.attributes.id, name: me.data.attributes.first_name };
-  alokito = (await api<{ data: typeof alokito }>(karimaToken, "searches/alokito")).data;
+  alokito = (await api<{ data: { attributes: typeof alokito } }>(karimaToken, "searches/alokito"))
+    .data.attributes;
   session = await launchBrowser({ viewport: { width: 412, height: 915 } });
   await loginAs(session.page, DEMO.rahim.username, DEMO.rahim.password, server.url);
 });

@@ -37,7 +37,7 @@ async function profileOf(token: string, id: unknown): Promise<Record<string, unk
   const res = await fetch(`${server.url}/api/users/${String(id)}`, {
     headers: { authorization: `Bearer ${token}`, accept: "application/json" },
   });
-  return ((await res.json()) as { data: Record<string, unknown> }).data;
+  return ((await res.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
 }
 
 /** A real 8×8 PNG (the server checks the bytes; the browser decodes it to resize). */

@@ -28,19 +28,24 @@ async function status(reader: Reader, method: string, path: string, body?: unkno
 
 /** The ids of the people `reader` blocked, as the server has them. */
 async function blockedIds(reader: Reader): Promise<number[]> {
-  const list = await api<{ data: { blockable_id: number }[] }>(server.url, reader, "GET", "blocks");
-  return list.data.map((b) => b.blockable_id);
+  const list = await api<{ data: { attributes: { blockable_id: number } }[] }>(
+    server.url,
+    reader,
+    "GET",
+    "blocks",
+  );
+  return list.data.map((b) => b.attributes.blockable_id);
 }
 
 /** Whether `reader` reads the post holding `marker` on `userId`'s timeline. */
 async function timelineHas(reader: Reader, userId: number, marker: string): Promise<boolean> {
-  const page = await api<{ data: { body: string }[] }>(
+  const page = await api<{ data: { attributes: { body: string } }[] }>(
     server.url,
     reader,
     "GET",
     `users/${userId}/posts`,
   );
-  return page.data.some((p) => p.body.includes(marker));
+  return page.data.some((p) => p.attributes.body.includes(marker));
 }
 
 it("blocks Rahim from his profile, and unblocks him offline from Blocked people", async () => {

@@ -4,9 +4,11 @@ import type { Page } from "playwright-core";
 import {
   launchBrowser,
   loginAs,
+  records,
   STATE_WAIT_MS,
   type BrowserSession,
   type LaunchOptions,
+  type Resource,
 } from "./support";
 
 export interface Reader {
@@ -47,26 +49,27 @@ export async function api<T = unknown>(
   return json;
 }
 
+/** A post's record as the API sends it (its summaries are pages of resources with a total). */
 export interface ApiPost {
   id: number;
   title: string | null;
   body: string;
-  comments_data: { total: number };
-  likes_data: { total: number };
-  my_like: { id: number } | null;
+  comments_data: { meta: { total: number } };
+  likes_data: { meta: { total: number } };
+  my_like: Resource<{ id: number }> | null;
 }
 
 /** Every post on the reader's own timeline (all pages). */
 export async function ownPosts(baseUrl: string, reader: Reader): Promise<ApiPost[]> {
   const all: ApiPost[] = [];
   for (let page = 1; ; page++) {
-    const answer = await api<{ data: ApiPost[]; meta: { last_page: number } }>(
+    const answer = await api<{ data: Resource<ApiPost>[]; meta: { last_page: number } }>(
       baseUrl,
       reader,
       "GET",
       `users/${reader.id}/posts?page=${page}`,
     );
-    all.push(...answer.data);
+    all.push(...records(answer.data));
     if (page >= answer.meta.last_page) return all;
   }
 }
@@ -78,13 +81,11 @@ export async function commentsOf(
 ): Promise<{ id: number; body: string }[]> {
   const all: { id: number; body: string }[] = [];
   for (let page = 1; ; page++) {
-    const answer = await api<{ data: { id: number; body: string }[]; meta: { last_page: number } }>(
-      baseUrl,
-      reader,
-      "GET",
-      `posts/${postId}/comments?page=${page}`,
-    );
-    all.push(...answer.data);
+    const answer = await api<{
+      data: Resource<{ id: number; body: string }>[];
+      meta: { last_page: number };
+    }>(baseUrl, reader, "GET", `posts/${postId}/comments?page=${page}`);
+    all.push(...records(answer.data));
     if (page >= answer.meta.last_page) return all;
   }
 }

@@ -5,9 +5,11 @@ import {
   DEMO,
   launchBrowser,
   loginAs,
+  records,
   startServer,
   waitForServiceWorker,
   type RunningServer,
+  type Resource,
 } from "./support";
 import {
   api,
@@ -124,7 +126,7 @@ describe("news feed", () => {
       await card.getByTestId("like-button").click();
       await expect.poll(() => card.getByTestId("like-summary").innerText()).toMatch(/\bYou$/);
       await waitForOutboxEmpty(page, reader.id);
-      expect((await find())[0]!.likes_data.total).toBe(1);
+      expect((await find())[0]!.likes_data.meta.total).toBe(1);
       await card.getByTestId("like-summary").click();
       const likes = page.getByRole("dialog", { name: "Likes (1)" });
       await likes.getByText("You").waitFor();
@@ -132,7 +134,7 @@ describe("news feed", () => {
       await card.getByTestId("like-button").click();
       await card.getByTestId("like-summary").waitFor({ state: "detached" });
       await waitForOutboxEmpty(page, reader.id);
-      expect((await find())[0]!.likes_data.total).toBe(0);
+      expect((await find())[0]!.likes_data.meta.total).toBe(0);
 
       // Comment with Enter, then delete it.
       const box = card.getByLabel("Write a comment");
@@ -319,13 +321,10 @@ describe("news feed", () => {
         .toBe(0);
       // The block goes through the outbox: the server knows of it once the outbox has sent it.
       await waitForOutboxEmpty(page, reader.id);
-      const feed = await api<{ data: { user: { first_name: string; surname: string | null } }[] }>(
-        server.url,
-        reader,
-        "GET",
-        "posts",
-      );
-      const names = feed.data.map((p) =>
+      const feed = await api<{
+        data: Resource<{ user: { first_name: string; surname: string | null } }>[];
+      }>(server.url, reader, "GET", "posts");
+      const names = records(feed.data).map((p) =>
         [p.user.first_name, p.user.surname].filter(Boolean).join(" "),
       );
       expect(names).not.toContain(author);

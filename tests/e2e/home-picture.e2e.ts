@@ -21,8 +21,10 @@ async function firstPost(token: string): Promise<{ id: number; text: string }> {
   const res = await fetch(`${server.url}/api/posts?page=1`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  const body = (await res.json()) as { data: { id: number; title: string | null; body: string }[] };
-  const post = body.data[0]!;
+  const body = (await res.json()) as {
+    data: { attributes: { id: number; title: string | null; body: string } }[];
+  };
+  const post = body.data[0]!.attributes;
   return { id: post.id, text: post.title || post.body.slice(0, 30) };
 }
 

@@ -7,10 +7,14 @@ import {
   DEMO,
   apiLogin,
   launchBrowser,
+  jsonOrNone,
   loginAs,
+  record,
+  records,
   startServer,
   waitForServiceWorker,
   type BrowserSession,
+  type Resource,
 } from "./support";
 import { drawn } from "./support/pages";
 
@@ -18,12 +22,23 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let rahimToken = "";
 let alokito: { id: number; title: string; total_books: number; total_members: number };
 
-async function api<T>(path: string, token = rahimToken): Promise<T> {
+/** GET /api/<path>: the answer's JSON, null for an empty answer ("none"). */
+async function api<T>(path: string, token = rahimToken): Promise<T | null> {
   const res = await fetch(`${server.url}/api/${path}`, {
     headers: { authorization: `Bearer ${token}`, accept: "application/json" },
   });
   if (!res.ok) throw new Error(`GET /api/${path}: HTTP ${res.status}`);
-  return (await res.json()) as T;
+  return jsonOrNone<T>(res);
+}
+
+/** GET /api/<path> for one record (a resource). */
+async function one<T>(path: string, token = rahimToken): Promise<T> {
+  return record((await api<{ data: Resource<T> }>(path, token))!.data);
+}
+
+/** GET /api/<path> for a page of records (resources). */
+async function list<T>(path: string, token = rahimToken): Promise<T[]> {
+  return records((await api<{ data: Resource<T>[] }>(path, token))!.data);
 }
 
 /** Karima's member request for alokito, or null (the server answers 404 when there is none). */
@@ -43,7 +58,7 @@ async function h1(page: Page, name: string): Promise<void> {
 beforeAll(async () => {
   server = await startServer();
   rahimToken = await apiLogin(server.url, DEMO.rahim.username, DEMO.rahim.password);
-  alokito = (await api<{ data: typeof alokito }>("searches/alokito")).data;
+  alokito = await one<typeof alokito>("searches/alokito");
 });
 afterAll(() => server?.stop());
 
@@ -157,9 +172,8 @@ describe("libraries", () => {
   });
 
   it("searches the books of alokito on the server", async () => {
-    const first = (
-      await api<{ data: { book: { title: string } }[] }>(`libraries/${alokito.id}/books`)
-    ).data[0]!.book.title;
+    const first = (await list<{ book: { title: string } }>(`libraries/${alokito.id}/books`))[0]!
+      .book.title;
     await withBrowser("karima", async ({ page }) => {
       await page.goto(`${server.url}/libraries/${alokito.id}?tab=books`);
       await page
@@ -176,9 +190,9 @@ describe("libraries", () => {
 
   it("follow and unfollow change the state and the follower count", async () => {
     const karimaToken = await apiLogin(server.url, DEMO.karima.username, DEMO.karima.password);
+    // Not following is an empty answer.
     const followsOnServer = async () =>
-      (await api<{ data: unknown }>(`libraries/${alokito.id}/following-by-me`, karimaToken))
-        .data !== null;
+      (await api(`libraries/${alokito.id}/following-by-me`, karimaToken)) !== null;
     const startedFollowing = await followsOnServer();
     await withBrowser("karima", async ({ page }) => {
       await page.goto(`${server.url}/libraries/${alokito.id}`);
@@ -267,8 +281,8 @@ describe("libraries", () => {
       await dialog.waitFor({ state: "detached" });
       const src = await page.locator(".library-cover__image").getAttribute("src");
       expect(src).toMatch(/\/uploads\/.+[?&]t=\d+/);
-      const stored = (await api<{ data: { cover_photo_url: string } }>(`libraries/${alokito.id}`))
-        .data.cover_photo_url;
+      const stored = (await one<{ cover_photo_url: string }>(`libraries/${alokito.id}`))
+        .cover_photo_url;
       expect(stored).toBeTruthy();
       // The picture itself is served.
       expect((await fetch(new URL(src!, server.url))).status).toBe(200);
@@ -287,9 +301,9 @@ describe("libraries", () => {
       await page.waitForURL(/\/libraries\/\d+$/);
       await h1(page, "Notun Alo Pathagar");
       const id = Number(new URL(page.url()).pathname.split("/").pop());
-      const created = (
-        await api<{ data: { post_code: string; founded_at: string | null } }>(`libraries/${id}`)
-      ).data;
+      const created = await one<{ post_code: string; founded_at: string | null }>(
+        `libraries/${id}`,
+      );
       expect(created.post_code).toBe("1216");
       expect(created.founded_at).toBeNull();
 
@@ -321,13 +335,13 @@ describe("libraries", () => {
   // Last: this test stops the server.
   it("offline: alokito opens from the device and its 3,000 books and 300 members search locally", async () => {
     const book = (
-      await api<{ data: { book: { title: string } }[] }>(`libraries/${alokito.id}/books?page=7`)
-    ).data[3]!.book.title;
+      await list<{ book: { title: string } }>(`libraries/${alokito.id}/books?page=7`)
+    )[3]!.book.title;
     const member = (
-      await api<{ data: { first_name: string; member_code: string }[] }>(
+      await list<{ first_name: string; member_code: string }>(
         `libraries/${alokito.id}/members?page=5`,
       )
-    ).data[2]!;
+    )[2]!;
     await withBrowser("rahim", async ({ context, page }) => {
       await page.goto(`${server.url}/alokito`);
       await h1(page, alokito.title);

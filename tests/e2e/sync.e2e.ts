@@ -6,8 +6,10 @@ import {
   DEMO,
   launchBrowser,
   startChaosProxy,
+  records,
   startServer,
   waitForServiceWorker,
+  type Resource,
   type RunningServer,
 } from "./support";
 import {
@@ -43,21 +45,19 @@ describe("offline writes", () => {
     try {
       await waitForServiceWorker(page);
       // A library Rahim does not follow yet, opened once online so the device knows it.
-      const libraries = await api<{ data: { id: number; name: string; title: string }[] }>(
-        server.url,
-        reader,
-        "GET",
-        "libraries",
-      );
+      const libraries = await api<{
+        data: Resource<{ id: number; name: string; title: string }>[];
+      }>(server.url, reader, "GET", "libraries");
       let library: { id: number; title: string } | undefined;
-      for (const l of libraries.data) {
-        const by = await api<{ data: unknown }>(
+      for (const l of records(libraries.data)) {
+        // "Not following" is an empty answer.
+        const by = await api<unknown>(
           server.url,
           reader,
           "GET",
           `libraries/${l.id}/following-by-me`,
         );
-        if (by.data === null) {
+        if (by === null) {
           library = l;
           break;
         }
@@ -102,18 +102,18 @@ describe("offline writes", () => {
       const [post, ...more] = await withMarker(reader, marker);
       expect(more).toEqual([]);
       expect(post!.body.replace(/\r\n/g, "\n")).toBe(`${marker}\nwritten on the bus`);
-      expect(post!.likes_data.total).toBe(1);
+      expect(post!.likes_data.meta.total).toBe(1);
       expect(post!.my_like).not.toBeNull();
       expect((await commentsOf(server.url, reader, post!.id)).map((c) => c.body)).toEqual([
         "a comment written offline",
       ]);
-      const followed = await api<{ data: unknown }>(
+      const followed = await api<{ data: Resource<unknown> } | null>(
         server.url,
         reader,
         "GET",
         `libraries/${library!.id}/following-by-me`,
       );
-      expect(followed.data).not.toBeNull();
+      expect(followed?.data.id).toBeGreaterThan(0);
       const followers = await api<{ data: { attributes: { user?: { id: number } } }[] }>(
         server.url,
         reader,
@@ -419,7 +419,7 @@ describe("offline writes", () => {
       );
       for (const post of landed) {
         const i = Number(post.body.split("#")[1]);
-        expect(post.likes_data.total, `likes on #${i}`).toBe(i % 2 === 1 ? 1 : 0);
+        expect(post.likes_data.meta.total, `likes on #${i}`).toBe(i % 2 === 1 ? 1 : 0);
         expect((await commentsOf(server.url, reader, post.id)).map((c) => c.body)).toEqual([
           `comment on ${i}`,
         ]);

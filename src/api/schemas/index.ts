@@ -5,3 +5,4 @@ export * from "./libraries";
 export * from "./posts";
 export * from "./courses";
 export * from "./auth";
+export * from "./resource";

@@ -1,7 +1,9 @@
 // Library shapes: the library itself, its members and roles, books, book issues, member requests.
 import * as v from "valibot";
 import { DateOnly, Id, Timestamp } from "./common";
+import { Resource } from "./resource";
 import { UserSummary } from "./users";
+import type { UserSummary as UserSummaryType } from "./users";
 
 export const Address = v.object({
   house: v.nullable(v.string()),
@@ -12,7 +14,7 @@ export const Address = v.object({
 });
 
 /** `name` is the unique handle (/{name}); `title` is what people read. */
-export const Library = v.object({
+export const LibraryAttributes = v.object({
   id: Id,
   name: v.string(),
   title: v.string(),
@@ -35,68 +37,88 @@ export const Library = v.object({
   total_followers: v.number(),
   address: Address,
 });
+/** A library as a resource (lists, one library, GET /api/searches/{name}). */
+export const Library = Resource(LibraryAttributes);
 export type Library = v.InferOutput<typeof Library>;
 
 export const Permission = v.object({ name: v.string() });
 export const Role = v.object({ name: v.string(), permissions: v.array(Permission) });
 
-export const LibraryMember = v.object({
-  id: Id,
-  member_code: v.string(),
-  first_name: v.string(),
-  surname: v.nullable(v.string()),
-  nickname: v.nullable(v.string()),
-  photo_url: v.nullable(v.string()),
-  total_reading_books: v.number(),
-  total_has_read_books: v.number(),
-  library_id: Id,
-  user_id: v.nullable(Id),
-  roles: v.array(Role),
-});
+/**
+ * The person behind a member record, shaped as a user: the account's own short form, or, for a
+ * member without an account, `id: null` with the member's name and photo. The app reads `null`.
+ */
+const MemberUser = v.pipe(
+  v.object({ ...UserSummary.entries, id: v.nullable(Id) }),
+  v.transform((u): UserSummaryType | null => (u.id === null ? null : { ...u, id: u.id })),
+);
+
+export const LibraryMember = Resource(
+  v.object({
+    id: Id,
+    member_code: v.string(),
+    first_name: v.string(),
+    surname: v.nullable(v.string()),
+    nickname: v.nullable(v.string()),
+    photo_url: v.nullable(v.string()),
+    total_reading_books: v.number(),
+    total_has_read_books: v.number(),
+    library_id: Id,
+    user_id: v.nullable(Id),
+    user: MemberUser,
+    roles: v.array(Role),
+  }),
+);
 export type LibraryMember = v.InferOutput<typeof LibraryMember>;
 
-export const MemberRequest = v.object({
-  id: Id,
-  library_id: Id,
-  user_id: Id,
-  created_at: Timestamp,
-});
+export const MemberRequest = Resource(
+  v.object({ id: Id, library_id: Id, user_id: Id, created_at: Timestamp }),
+);
 export type MemberRequest = v.InferOutput<typeof MemberRequest>;
 
 export const Author = v.object({ id: Id, name: v.string() });
 
-export const LibraryBook = v.object({
-  id: Id,
-  library_id: Id,
-  book_code: v.string(),
-  shelf_number: v.nullable(v.string()),
-  box_number: v.nullable(v.string()),
-  book: v.object({
+export const LibraryBook = Resource(
+  v.object({
     id: Id,
-    title: v.string(),
-    cover_url: v.nullable(v.string()),
-    authors: v.array(Author),
+    library_id: Id,
+    book_code: v.string(),
+    shelf_number: v.nullable(v.string()),
+    box_number: v.nullable(v.string()),
+    book: v.object({
+      id: Id,
+      title: v.string(),
+      cover_url: v.nullable(v.string()),
+      authors: v.array(Author),
+    }),
   }),
-});
+);
 export type LibraryBook = v.InferOutput<typeof LibraryBook>;
 
 /** Borrowed until `collected_at` holds a valid date. */
-export const BookIssue = v.object({
-  id: Id,
-  library_id: Id,
-  library_member: v.object({
+export const BookIssue = Resource(
+  v.object({
     id: Id,
-    member_code: v.string(),
-    user: v.nullable(UserSummary),
-    first_name: v.string(),
-    surname: v.nullable(v.string()),
+    library_id: Id,
+    library_member: v.object({
+      id: Id,
+      member_code: v.string(),
+      user: MemberUser,
+      first_name: v.string(),
+      surname: v.nullable(v.string()),
+      photo_url: v.nullable(v.string()),
+    }),
+    library_book: v.object({
+      id: Id,
+      book_code: v.string(),
+      book: v.object({
+        id: Id,
+        title: v.string(),
+        cover_url: v.nullable(v.string()),
+      }),
+    }),
+    issued_at: Timestamp,
+    collected_at: v.nullable(Timestamp),
   }),
-  library_book: v.object({
-    id: Id,
-    book_code: v.string(),
-    book: v.object({ id: Id, title: v.string() }),
-  }),
-  issued_at: Timestamp,
-  collected_at: v.nullable(Timestamp),
-});
+);
 export type BookIssue = v.InferOutput<typeof BookIssue>;

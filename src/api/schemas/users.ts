@@ -1,6 +1,7 @@
 // User shapes: the full profile, the short form embedded in posts and lists, follow records.
 import * as v from "valibot";
 import { DateOnly, Id, Timestamp } from "./common";
+import { ModelType, Resource } from "./resource";
 
 export const Gender = v.picklist(["m", "f", "o"]);
 export type Gender = v.InferOutput<typeof Gender>;
@@ -15,8 +16,8 @@ export const UserSummary = v.object({
 });
 export type UserSummary = v.InferOutput<typeof UserSummary>;
 
-/** A whole user (GET /api/users/{id}, and the attributes of GET /api/auth/me). */
-export const User = v.object({
+/** A whole user's attributes. */
+export const UserAttributes = v.object({
   ...UserSummary.entries,
   username: v.string(),
   mobile: v.nullable(v.string()),
@@ -28,10 +29,13 @@ export const User = v.object({
   total_followings: v.number(),
   created_at: Timestamp,
 });
+
+/** A whole user as a resource (GET /api/users/{id}, lists of users, GET /api/auth/me). */
+export const User = Resource(UserAttributes);
 export type User = v.InferOutput<typeof User>;
 
-/** GET /api/auth/me → `{ data: { attributes: User } }`. */
-export const MeResponse = v.object({ data: v.object({ attributes: User }) });
+/** GET /api/auth/me → `{ data: { id, attributes: User } }`. */
+export const MeResponse = v.object({ data: User });
 
 /** A library as it appears inside a follow record or a post (short form). */
 export const FollowableLibrary = v.object({
@@ -42,18 +46,18 @@ export const FollowableLibrary = v.object({
 });
 
 /**
- * Follower record: `attributes.user` is the follower; `attributes.followable` the followed entity
- * with `followable_type` "user" or "library".
+ * A follow record: `user` is the follower; `followable` the followed user or library, told apart by
+ * `followable_type` (`App\\Models\\User` / `App\\Models\\Library`, read as "user" / "library").
  */
-export const FollowRecord = v.object({
-  attributes: v.object({
+export const FollowRecord = Resource(
+  v.object({
     id: Id,
     user: v.optional(UserSummary),
-    followable_type: v.optional(v.picklist(["user", "library"])),
+    followable_type: ModelType,
     followable: v.optional(v.union([UserSummary, FollowableLibrary])),
     created_at: v.optional(Timestamp),
   }),
-});
+);
 export type FollowRecord = v.InferOutput<typeof FollowRecord>;
 
 /** Follower / following lists: `data` and `meta.total` (paged like every list). */
@@ -62,17 +66,19 @@ export const FollowList = v.object({
   meta: v.object({ total: v.number() }),
 });
 
-/** GET …/following-by-me → the caller's follow record, or `data: null` when not following. */
-export const FollowingByMe = v.object({ data: v.nullable(FollowRecord) });
+/** GET …/following-by-me → the caller's follow record, or an empty body when not following. */
+export const FollowingByMe = v.nullable(v.object({ data: FollowRecord }));
 
-/** A block I hold: its id (DELETE /api/blocks/{id} unblocks) and the person blocked. */
-export const Block = v.object({
-  id: Id,
-  blockable_type: v.literal("User"),
-  blockable_id: Id,
-  blockable: UserSummary,
-  created_at: Timestamp,
-});
+/** A block I hold: its id (DELETE /api/blocks/{id} unblocks) and the person blocked, as a resource. */
+export const Block = Resource(
+  v.object({
+    id: Id,
+    blockable_type: v.literal("User"),
+    blockable_id: Id,
+    blockable: UserSummary,
+    created_at: Timestamp,
+  }),
+);
 export type Block = v.InferOutput<typeof Block>;
 
 /** POST /api/blocks → `{ message, data: Block }`. */

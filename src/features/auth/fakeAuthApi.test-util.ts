@@ -75,6 +75,6 @@ export function resetFakeApi(): void {
 export const okAuth = (token = "tok-1"): Record<string, Reply> => ({
   "POST /oauth/token": () =>
     json(200, { token_type: "Bearer", expires_in: 3600, access_token: token }),
-  "GET /api/auth/me": () => json(200, { data: { attributes: demoUser } }),
+  "GET /api/auth/me": () => json(200, { data: { id: demoUser.id, attributes: demoUser } }),
   "POST /api/auth/logout": () => json(200, { message: "Logged out." }),
 });

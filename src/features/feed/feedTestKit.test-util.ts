@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import type { User } from "../../api/schemas";
 import { useSession } from "../../app/session";
 import type { MirrorDb, PostRow } from "../../db";
+import { wirePost } from "../../api/wire.test-util";
 import { fakeServer, reader, type FakeServer } from "../../sync/fakeServer.test-util";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
 
@@ -60,7 +61,7 @@ export async function feedWorld(pages: PostRow[][] = [[]]): Promise<FeedWorld> {
       const data =
         page === 1 ? [...written, ...(world.pages[0] ?? [])] : (world.pages[page - 1] ?? []);
       return jsonResponse(200, {
-        data,
+        data: data.map((p) => wirePost(p as PostRow & { id: number })),
         links: { prev: null, next: page < last ? `/api/posts?page=${page + 1}` : null },
         meta: {
           current_page: page,

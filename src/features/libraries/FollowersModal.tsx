@@ -43,7 +43,7 @@ function FollowerList({ libraryId }: { libraryId: number }) {
     fetchFollowers({ type: "library", id: libraryId }, page).then(
       (answer) => {
         if (!live) return;
-        const next = answer.data.flatMap((r) => (r.attributes.user ? [r.attributes.user] : []));
+        const next = answer.data.flatMap((r) => (r.user ? [r.user] : []));
         setUsers((u) => (page === 1 ? next : [...u, ...next]));
         setTotal(answer.meta.total);
         setLoaded(page);

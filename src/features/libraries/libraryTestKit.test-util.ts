@@ -2,6 +2,7 @@
 // paged, searchable books / members / issues, membership, member requests and follows.
 import { vi } from "vitest";
 import type { BookIssue, Library, LibraryBook, LibraryMember, User } from "../../api/schemas";
+import { wire } from "../../api/wire.test-util";
 import { useSession } from "../../app/session";
 import type { MirrorDb } from "../../db";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
@@ -73,6 +74,7 @@ export function makeMember(id: number, first: string, permissions: string[] = []
     total_has_read_books: 7,
     library_id: 1,
     user_id: id,
+    user: { id, first_name: first, surname: "Sarkar", nickname: null, photo_url: null },
     roles: permissions.length
       ? [{ name: "admin", permissions: permissions.map((name) => ({ name })) }]
       : [],
@@ -97,9 +99,21 @@ export function makeIssue(id: number, collected: string | null, mine = false): B
           },
           first_name: me.first_name,
           surname: me.surname,
+          photo_url: null,
         }
-      : { id: 5, member_code: "M-0005", user: null, first_name: "Nila", surname: "Das" },
-    library_book: { id: 7, book_code: "B-0007", book: { id: 8, title: `Issued book ${id}` } },
+      : {
+          id: 5,
+          member_code: "M-0005",
+          user: null,
+          first_name: "Nila",
+          surname: "Das",
+          photo_url: null,
+        },
+    library_book: {
+      id: 7,
+      book_code: "B-0007",
+      book: { id: 8, title: `Issued book ${id}`, cover_url: null },
+    },
     issued_at: "2026-11-01T09:00:00.000Z",
     collected_at: collected,
   };
@@ -130,10 +144,36 @@ export interface LibraryWorld {
   uploads: { field: string; type: string }[];
 }
 
-const page = <T>(rows: T[], n: number, perPage: number) => {
+type Person = { first_name: string; surname: string | null; photo_url?: string | null };
+
+/** A member's `user` as the API sends it: the account, or the member's name with a null id. */
+const memberUser = (user: LibraryMember["user"], member: Person) =>
+  user ?? {
+    id: null,
+    first_name: member.first_name,
+    surname: member.surname,
+    nickname: null,
+    photo_url: member.photo_url ?? null,
+  };
+
+/** Records as the API sends them: resources, members and issues with a user-shaped `user`. */
+function toWire(row: { id: number }): unknown {
+  if ("member_code" in row && "roles" in row) {
+    const m = row as LibraryMember;
+    return wire({ ...m, user: memberUser(m.user, m) });
+  }
+  if ("library_member" in row) {
+    const i = row as BookIssue;
+    const member = i.library_member;
+    return wire({ ...i, library_member: { ...member, user: memberUser(member.user, member) } });
+  }
+  return wire(row);
+}
+
+const page = <T extends { id: number }>(rows: T[], n: number, perPage: number) => {
   const last = Math.max(1, Math.ceil(rows.length / perPage));
   return jsonResponse(200, {
-    data: rows.slice((n - 1) * perPage, n * perPage),
+    data: rows.slice((n - 1) * perPage, n * perPage).map(toWire),
     links: { prev: null, next: n < last ? `?page=${n + 1}` : null },
     meta: { current_page: n, last_page: last, per_page: perPage, total: rows.length },
   });
@@ -191,13 +231,13 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     if (get && (m = path.match(/^searches\/(.+)$/))) {
       const found = w.libraries.find((l) => l.name === decodeURIComponent(m![1]!));
       return found
-        ? jsonResponse(200, { data: found })
+        ? jsonResponse(200, { data: wire(found) })
         : jsonResponse(404, { message: "Not found" });
     }
     if (get && (m = path.match(/^libraries\/(\d+)$/))) {
       const found = w.libraries.find((l) => l.id === Number(m![1]));
       return found
-        ? jsonResponse(200, { data: found })
+        ? jsonResponse(200, { data: wire(found) })
         : jsonResponse(404, { message: "Not found" });
     }
     if (request.method === "POST" && path === "libraries") {
@@ -219,7 +259,7 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
       if (!found) return jsonResponse(404, { message: "Not found" });
       found.title = String(body.title);
       found.post_code = (body.post_code as string | null) ?? null;
-      return jsonResponse(200, { data: found });
+      return jsonResponse(200, { data: wire(found) });
     }
     if (request.method === "DELETE" && (m = path.match(/^libraries\/(\d+)$/))) {
       if (w.deleteFails) return jsonResponse(w.deleteFails, { message: "Server error" });
@@ -233,7 +273,7 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
         per,
       );
     if (get && /^libraries\/\d+\/members\/my-membership$/.test(path))
-      return jsonResponse(200, { data: w.myMembership });
+      return jsonResponse(200, { data: w.myMembership && toWire(w.myMembership) });
     // The server's rule: members and staff see the member list; staff every loan, a member theirs.
     const staff = w.myMembership?.roles.some((r) =>
       r.permissions.some((p) => p.name === "library_edit"),
@@ -255,17 +295,19 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     if (get && /^libraries\/\d+\/member-requests\/my-request$/.test(path))
       return jsonResponse(200, {
         data: w.myRequest
-          ? { id: 4, library_id: 1, user_id: me.id, created_at: "2026-11-22T10:00:00Z" }
+          ? wire({ id: 4, library_id: 1, user_id: me.id, created_at: "2026-11-22T10:00:00Z" })
           : null,
       });
     if (request.method === "POST" && /^libraries\/\d+\/member-requests$/.test(path)) {
       w.myRequest = true;
       return jsonResponse(201, {
-        data: { id: 4, library_id: 1, user_id: me.id, created_at: "2026-11-22T10:00:00Z" },
+        data: wire({ id: 4, library_id: 1, user_id: me.id, created_at: "2026-11-22T10:00:00Z" }),
       });
     }
     if (get && /^libraries\/\d+\/following-by-me$/.test(path))
-      return jsonResponse(200, { data: w.following ? { attributes: { id: 1 } } : null });
+      return w.following
+        ? jsonResponse(200, { data: wire({ id: 1, followable_type: "App\\Models\\Library" }) })
+        : new Response("", { status: 200 });
     if (request.method === "POST" && /^libraries\/\d+\/follow$/.test(path)) {
       w.following = true;
       return jsonResponse(201, { message: "Followed" });
@@ -276,7 +318,13 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     }
     if (get && /^libraries\/\d+\/followers$/.test(path))
       return jsonResponse(200, {
-        data: [{ attributes: { id: 1, user: { ...me, id: 9, first_name: "Follower" } } }],
+        data: [
+          wire({
+            id: 1,
+            user: { ...me, id: 9, first_name: "Follower" },
+            followable_type: "App\\Models\\Library",
+          }),
+        ],
         meta: { total: 1 },
       });
     if (get && /^libraries\/\d+\/posts$/.test(path)) return page([], 1, 10);

@@ -19,6 +19,7 @@ const card = (permissions: string[] = []): LibraryMember => ({
   total_has_read_books: 4,
   library_id: 1,
   user_id: 1,
+  user: { id: 1, first_name: "Rahim", surname: "Uddin", nickname: null, photo_url: null },
   roles: [{ name: "admin", permissions: permissions.map((name) => ({ name })) }],
 });
 const request = { id: 3, library_id: 1, user_id: 2, created_at: "2026-11-22T10:00:00Z" };

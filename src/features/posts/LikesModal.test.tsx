@@ -1,4 +1,5 @@
 // Who likes a post: the server's pages when online (with the total), what the device knows offline.
+import { wireAll } from "../../api/wire.test-util";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -25,7 +26,7 @@ describe("LikesModal", () => {
     fakeApi((request) => {
       const page = Number(new URL(request.url).searchParams.get("page"));
       return jsonResponse(200, {
-        data: page === 1 ? [liker(2, "Asha"), liker(3, "Bina")] : [liker(4, "Chandan")],
+        data: wireAll(page === 1 ? [liker(2, "Asha"), liker(3, "Bina")] : [liker(4, "Chandan")]),
         links: { prev: null, next: page === 1 ? "/api/posts/5/likes?page=2" : null },
         meta: { current_page: page, last_page: 2, per_page: 2, total: 3 },
       });

@@ -1,6 +1,7 @@
 // Reporting and blocking (the one implementation, used by post menus and profiles; the profile wiring
 // is tested in users.test.tsx): nothing is sent until a reason and a description are given, refusals show
 // in a dismissible alert, and blocking removes the author's posts and comments from the device.
+import { wireAny } from "../../api/wire.test-util";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -34,10 +35,7 @@ async function setUp(
     const path = new URL(request.url).pathname;
     if (path === "/api/complain-types/Post")
       return jsonResponse(200, {
-        data: [
-          { id: 1, name: "Spam" },
-          { id: 2, name: "Hate speech" },
-        ],
+        data: ["Spam", "Hate speech"],
       });
     if (path === "/api/complains") {
       sent.push({ path, body: await request.json() });
@@ -50,7 +48,7 @@ async function setUp(
     // The feed holds their posts until the block.
     const data = path === "/api/posts" && sent.length === 0 ? theirs : [];
     return jsonResponse(200, {
-      data,
+      data: data.map(wireAny),
       links: { prev: null, next: null },
       meta: { current_page: 1, last_page: 1, per_page: 10, total: data.length },
     });

@@ -117,7 +117,7 @@ export function ReportDialog({ type, id, onClose }: ReportDialogProps) {
           disabled={types === null}
           required
           error={errors.subject}
-          options={(types ?? []).map((c) => ({ value: c.name, label: c.name }))}
+          options={(types ?? []).map((c) => ({ value: c, label: c }))}
           onChange={(e) => {
             setSubject(e.target.value);
             setErrors((x) => ({ ...x, subject: undefined }));

@@ -1,5 +1,6 @@
 // Edit profile: values from the session, changed fields sent as form data with _method=PUT through the
 // outbox, a 422 under its field, offline edits queued and shown again, and the session updated on save.
+import { wire } from "../../api/wire.test-util";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSession } from "../../app/session";
@@ -31,9 +32,9 @@ function profileRoutes() {
         });
       }
       profile = { ...profile, ...fields } as typeof profile;
-      return json(200, { data: profile });
+      return json(200, { data: wire(profile) });
     },
-    "GET /api/auth/me": () => json(200, { data: { attributes: profile } }),
+    "GET /api/auth/me": () => json(200, { data: wire(profile) }),
   };
 }
 

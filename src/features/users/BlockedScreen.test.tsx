@@ -9,6 +9,7 @@ import type { MirrorDb } from "../../db";
 import { author, reader } from "../../sync/fakeServer.test-util";
 import { replayQueue } from "../../sync/replay";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
+import { wireAll } from "../../api/wire.test-util";
 import { renderWithRouter } from "../../test/render";
 import { BlockedScreen } from "./BlockedScreen";
 
@@ -27,13 +28,15 @@ beforeEach(async () => {
       held.delete(900);
       return jsonResponse(200, { message: "Unblocked." });
     }
-    const data = [...held].map((id) => ({
-      id,
-      blockable_type: "User",
-      blockable_id: author.id,
-      blockable: author,
-      created_at: "2026-11-25T10:00:00.000Z",
-    }));
+    const data = wireAll(
+      [...held].map((id) => ({
+        id,
+        blockable_type: "User",
+        blockable_id: author.id,
+        blockable: author,
+        created_at: "2026-11-25T10:00:00.000Z",
+      })),
+    );
     return jsonResponse(200, {
       data,
       links: { prev: null, next: null },

@@ -173,7 +173,7 @@ export interface FollowEntry {
 
 /** One person or library out of a follow record: the follower, or what is followed. */
 export function followEntry(record: FollowRecord, list: FollowListKind): FollowEntry | null {
-  const a = record.attributes;
+  const a = record;
   if (list === "followers") {
     if (!a.user) return null;
     return {
@@ -187,8 +187,10 @@ export function followEntry(record: FollowRecord, list: FollowListKind): FollowE
   const f = a.followable;
   if (!f) return null;
   if ("first_name" in f) {
+    if (a.followable_type !== "user") return null;
     return { key: `user:${f.id}`, kind: "user", id: f.id, name: fullName(f), photo: f.photo_url };
   }
+  if (a.followable_type !== "library") return null;
   return {
     key: `library:${f.id}`,
     kind: "library",

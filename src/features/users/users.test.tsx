@@ -1,5 +1,7 @@
 // People screens against a fake API: search, profile, follow counts, report gate, block, unknown id.
 // The report and block dialogs themselves are tested in posts/ReportBlock.test.tsx.
+import { wire, wireAll } from "../../api/wire.test-util";
+import { MODEL_TYPES } from "../../api/schemas/resource";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -62,23 +64,25 @@ beforeEach(async () => {
         u.first_name.toLowerCase().includes(term.toLowerCase()),
       );
       return jsonResponse(200, {
-        data,
+        data: wireAll(data),
         links: { prev: null, next: null },
         meta: { current_page: 1, last_page: 1, per_page: 15, total: data.length },
       });
     }
     if (path === "users/2")
-      return jsonResponse(200, { data: { ...karima, total_followers: following ? 4 : 3 } });
-    if (path === "users/1") return jsonResponse(200, { data: rahim });
+      return jsonResponse(200, { data: wire({ ...karima, total_followers: following ? 4 : 3 }) });
+    if (path === "users/1") return jsonResponse(200, { data: wire(rahim) });
     if (path === "users/2/following-by-me")
-      return jsonResponse(200, { data: following ? { attributes: { id: 9 } } : null });
+      return following
+        ? jsonResponse(200, { data: wire({ id: 9, followable_type: MODEL_TYPES.user }) })
+        : new Response("", { status: 200 });
     if (path === "users/2/follow") {
       following = true;
       return jsonResponse(201, { message: "Followed" });
     }
     if (path === "users/2/followers")
       return jsonResponse(200, {
-        data: [{ attributes: { id: 5, user: rahim } }],
+        data: [wire({ id: 5, user: rahim, followable_type: MODEL_TYPES.user })],
         meta: { total: 1 },
       });
     if (/users\/\d+\/posts/.test(path))
@@ -87,8 +91,7 @@ beforeEach(async () => {
         links: { prev: null, next: null },
         meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 },
       });
-    if (path === "complain-types/User")
-      return jsonResponse(200, { data: [{ id: 1, name: "Fake account" }] });
+    if (path === "complain-types/User") return jsonResponse(200, { data: ["Fake account"] });
     if (path === "complains") return jsonResponse(201, { message: "Thanks for telling us." });
     if (path === "blocks") return jsonResponse(201, { message: "Blocked" });
     return jsonResponse(404, { message: "No such user." });

@@ -11,3 +11,4 @@ export {
 export { loginAs, apiLogin, fetchMe, DEMO } from "./auth";
 export { startChaosProxy, seededRandom, type ChaosProxy, type Faults } from "./chaos-proxy";
 export { ROOT, DIST, CHROMIUM } from "./paths";
+export { record, records, jsonOrNone, type Resource } from "./records";
