@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from "../db/data-dir-lock";
-import { spawnServer, type ServerProcess } from "./server-process";
+import { spawnServer, type SpawnedServer } from "./support/server-process";
 
 const dirs: string[] = [];
-const running: ServerProcess[] = [];
+const running: SpawnedServer[] = [];
 
 function tempDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "pathagar-lock-"));
@@ -27,8 +27,8 @@ afterAll(async () => {
 });
 
 /** Starts two servers on `dataDir` at once: one must run, the other be refused naming it. */
-async function startTwo(dataDir: string): Promise<{ server: ServerProcess; url: string }> {
-  const pair = [spawnServer(dataDir), spawnServer(dataDir)];
+async function startTwo(dataDir: string): Promise<{ server: SpawnedServer; url: string }> {
+  const pair = [spawnServer(dataDir, { embedded: true }), spawnServer(dataDir, { embedded: true })];
   running.push(...pair);
   const outcomes = await Promise.all(pair.map((server) => server.started));
   const winner = outcomes.findIndex((o) => "url" in o);
@@ -71,7 +71,7 @@ describe("one server per DATA_DIR", () => {
     expect((await post(register, reader)).body.status).toBe("OTC_GENERATED");
     expect((await post(register, reader, { "ot-code": "123456" })).status).toBe(201);
     // A second start while it runs is refused; the first goes on answering.
-    const second = spawnServer(dataDir);
+    const second = spawnServer(dataDir, { embedded: true });
     running.push(second);
     expect(await second.started).toEqual({ exit: 1 });
     expect((await signIn(first.url)).status).toBe(200);

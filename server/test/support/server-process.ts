@@ -1,4 +1,5 @@
-// Runs server/main.ts as its own process on a data folder, for tests that kill -9 it and start it again.
+// Runs server/main.ts as its own process on a data folder, for tests that kill -9 it, start it again or start
+// two on one folder.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,11 +9,22 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const READY = /Pathagar is running at (http:\/\/\S+)/;
 
-export interface ServerProcess {
-  url: string;
+/** A server process as spawned: it may refuse to start (another holds the DATA_DIR) and exit instead. */
+export interface SpawnedServer {
+  child: ChildProcess;
   /** Everything the process printed so far (stdout and stderr). */
   output: () => string;
   /** Resolves once the output contains `text`; rejects if the process ends first. */
+  printed: (text: string) => Promise<void>;
+  /** The URL once it listens, or the exit code (or signal) if it stops first. */
+  started: Promise<{ url: string } | { exit: number | string }>;
+  exited: Promise<number | string>;
+}
+
+/** A server process that started and listens. */
+export interface ServerProcess {
+  url: string;
+  output: () => string;
   printed: (text: string) => Promise<void>;
   /** kill -9, resolved once the process is gone. */
   kill: () => Promise<void>;
@@ -23,27 +35,28 @@ export interface ProcessOptions {
   env?: Record<string, string>;
   /** Modules loaded before the server (test-only faults). */
   imports?: string[];
+  /** The embedded database in DATA_DIR even where the test's environment names a PostgreSQL. */
+  embedded?: boolean;
 }
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), "pathagar-crash-"));
 
-export function startServerProcess(
-  dataDir: string,
-  options: ProcessOptions = {},
-): Promise<ServerProcess> {
+export function spawnServer(dataDir: string, options: ProcessOptions = {}): SpawnedServer {
   const imports = (options.imports ?? []).flatMap((file) => ["--import", file]);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, "no-app"),
+    OTC_DEV_CODE: "123456",
+    ...options.env,
+  };
+  if (options.embedded) delete env.DATABASE_URL;
   const child = spawn(process.execPath, ["--import", "tsx", ...imports, "server/main.ts"], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(dataDir, "no-app"),
-      OTC_DEV_CODE: "123456",
-      ...options.env,
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -52,11 +65,14 @@ export function startServerProcess(
     output += chunk.toString();
     for (const wake of waiters) wake();
   };
-  child.stdout!.on("data", onData);
-  child.stderr!.on("data", onData);
-  child.on("exit", () => {
-    for (const wake of waiters) wake();
-  });
+  child.stdout.on("data", onData);
+  child.stderr.on("data", onData);
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => {
+      for (const wake of waiters) wake();
+      resolve(code ?? signal ?? "unknown");
+    }),
+  );
   const ended = () => child.exitCode !== null || child.signalCode !== null;
   const waitFor = <T>(test: () => T | undefined): Promise<T> =>
     new Promise((resolve, reject) => {
@@ -73,12 +89,32 @@ export function startServerProcess(
       waiters.add(check);
       check();
     });
-  return waitFor(() => READY.exec(output)?.[1]).then((url) => ({
-    url,
+  const started = waitFor(() => READY.exec(output)?.[1]).then(
+    (url) => ({ url }),
+    () => exited.then((exit) => ({ exit })),
+  );
+  return {
+    child,
     output: () => output,
     printed: (text) => waitFor(() => (output.includes(text) ? true : undefined)).then(() => {}),
-    kill: () => killNow(child),
-  }));
+    started,
+    exited,
+  };
+}
+
+export async function startServerProcess(
+  dataDir: string,
+  options: ProcessOptions = {},
+): Promise<ServerProcess> {
+  const server = spawnServer(dataDir, options);
+  const started = await server.started;
+  if ("exit" in started) throw new Error(`The server process ended:\n${server.output()}`);
+  return {
+    url: started.url,
+    output: server.output,
+    printed: server.printed,
+    kill: () => killNow(server.child),
+  };
 }
 
 function killNow(child: ChildProcess): Promise<void> {
