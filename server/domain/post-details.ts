@@ -108,7 +108,7 @@ export async function hydratePosts(db: Db, rows: PostRow[], viewerId: number): P
     db
       .select({ postId: likes.postId, total: count() })
       .from(likes)
-      .where(inArray(likes.postId, ids))
+      .where(and(inArray(likes.postId, ids), notBlocked(likes.userId, blocked)))
       .groupBy(likes.postId),
     db
       .select({

@@ -17,7 +17,7 @@ const summary = (u: string) =>
   `json_build_object('id', ${u}.id, 'first_name', ${u}.first_name, 'surname', ${u}.surname, ` +
   `'nickname', ${u}.nickname, 'photo_url', ${u}.photo_url)`;
 
-/** People the viewer ($1) blocked or was blocked by: their posts, comments and named likes are left out. */
+/** People the viewer ($1) blocked or was blocked by: their posts, comments and likes are left out (and uncounted). */
 const BLOCKED = BLOCKED_PAIR_SQL("$1");
 
 /** Posts the viewer ($1) blocked (hid): left out of every page they read. */
@@ -79,7 +79,8 @@ const POST_JSON = resource(
     'data', COALESCE((SELECT json_agg(${LIKE_JSON} ORDER BY k.id DESC)
       FROM (SELECT * FROM likes k WHERE k.post_id = p.id AND k.user_id <> $1
         AND k.user_id NOT IN (SELECT * FROM blocked) ORDER BY k.id DESC LIMIT ${NAMED_LIKERS}) k), '[]'::json),
-    'meta', json_build_object('total', (SELECT count(*) FROM likes k WHERE k.post_id = p.id))),
+    'meta', json_build_object('total', (SELECT count(*) FROM likes k WHERE k.post_id = p.id
+      AND k.user_id NOT IN (SELECT * FROM blocked)))),
   'my_like', (SELECT json_build_object('id', k.id, 'user', ${summary("v")},
       'emoji_html_code', k.emoji_html_code, 'created_at', ${iso("k.created_at")})
     FROM likes k JOIN users v ON v.id = k.user_id WHERE k.post_id = p.id AND k.user_id = $1)`,

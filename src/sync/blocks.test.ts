@@ -124,7 +124,7 @@ describe("block.create and block.delete", () => {
     expect(await db.posts.get(1)).toBeUndefined();
     const kept = await db.posts.get(2);
     expect(kept?.comments_data).toEqual({ total: 2, latest: [comment(22, author)] });
-    expect(kept?.likes_data.users).toEqual([author]);
+    expect(kept?.likes_data).toEqual({ total: 1, users: [author] });
     expect((await db.timelineEntries.toArray()).map((e) => e.postId)).toEqual([2]);
   });
 

@@ -8,18 +8,19 @@ export async function blockedPeople(db: MirrorDb): Promise<Set<number>> {
   return new Set((await db.blocks.toArray()).filter((b) => !b.unblocked).map((b) => b.userId));
 }
 
-/** A post's summaries without the comments and likes of `people` (the comment total counts what goes). */
+/** A post's summaries without the comments and likes of `people` (the totals lose what goes, as on the server). */
 /** What a post's summaries need to be told apart by person (the server's posts and the mirror's rows). */
 interface Summaries {
   comments_data: { total: number; latest: { user: { id: number } }[] };
-  likes_data: { users: { id: number }[] };
+  likes_data: { total: number; users: { id: number }[] };
 }
 
 export function withoutPeopleInSummaries<T extends Summaries>(post: T, people: Set<number>): T {
   const latest = post.comments_data.latest.filter((c) => !people.has(c.user.id));
   const users = post.likes_data.users.filter((u) => !people.has(u.id));
   const gone = post.comments_data.latest.length - latest.length;
-  if (gone === 0 && users.length === post.likes_data.users.length) return post;
+  const unliked = post.likes_data.users.length - users.length;
+  if (gone === 0 && unliked === 0) return post;
   return {
     ...post,
     comments_data: {
@@ -27,7 +28,7 @@ export function withoutPeopleInSummaries<T extends Summaries>(post: T, people: S
       latest,
       total: Math.max(0, post.comments_data.total - gone),
     },
-    likes_data: { ...post.likes_data, users },
+    likes_data: { ...post.likes_data, users, total: Math.max(0, post.likes_data.total - unliked) },
   };
 }
 
