@@ -84,7 +84,7 @@ describe("chaos proxy", () => {
       const proxy = await startChaosProxy({ target, seed: 42, faults });
       const outcomes = [];
       for (let i = 0; i < 30; i++) outcomes.push(await attempt(`${proxy.url}/api/x`));
-      proxy.setFaults({ dropBefore: 0, errorBefore: 0, errorAfter: 0, delay: 0 });
+      proxy.clearFaults();
       const after = await attempt(`${proxy.url}/api/x`);
       await proxy.close();
       return { outcomes, after };

@@ -149,7 +149,7 @@ it("replays through faults, a revoked session and a browser restart to exactly t
       .toBe("needsLogin");
 
     // The reader logs in again from the sync panel (through a calm network), and the rest goes out under faults.
-    proxy.setFaults({});
+    proxy.clearFaults();
     await indicatorAgain.click();
     await again.getByTestId("sync-panel").getByRole("link", { name: "Log in again" }).click();
     await again.getByLabel("Mobile number or email").fill(DEMO.karima.username);

@@ -33,8 +33,10 @@ export interface ChaosProxy {
   /** The proxy's own URL: point the browser here. */
   url: string;
   stats: Record<Outcome | "delayed", number>;
-  /** Change the faults on the fly (e.g. all zero at the end so the queue can drain). */
+  /** Changes the faults named, on the fly; the others stay as they are. */
   setFaults: (faults: Partial<Faults>) => void;
+  /** Every fault off: a calm network from now on. */
+  clearFaults: () => void;
   close: () => Promise<void>;
 }
 
@@ -146,6 +148,9 @@ export async function startChaosProxy(options: ChaosProxyOptions): Promise<Chaos
     stats,
     setFaults: (next) => {
       faults = { ...faults, ...next };
+    },
+    clearFaults: () => {
+      faults = { ...NO_FAULTS };
     },
     close: () =>
       new Promise<void>((resolve) => {
