@@ -57,7 +57,7 @@ describe("route guards", () => {
   });
 });
 
-describe("screens", { timeout: 20_000 }, () => {
+describe("screens", () => {
   it("renders the not-found page for an unknown deep address", async () => {
     await renderApp("/no/such/page");
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -90,7 +90,7 @@ function Gallery({ dialog }: { dialog: boolean }) {
 
 afterEach(() => useToastStore.getState().clear());
 
-describe("UI kit accessibility", { timeout: 20_000 }, () => {
+describe("UI kit accessibility", () => {
   it.each(["en", "bn"] as const)("has no axe violations (%s)", async (locale) => {
     await renderWithRouter(<Gallery dialog={false} />, { locale });
     act(() => {

@@ -6,7 +6,7 @@ const meta = (selector: string) => document.head.querySelector<HTMLMetaElement>(
 
 beforeEach(() => localStorage.clear());
 
-describe("page meta", { timeout: 20_000 }, () => {
+describe("page meta", () => {
   it("describes the pricing page in English with matching Open Graph tags", async () => {
     await renderApp("/pricing", "en");
     await screen.findByRole("heading", { level: 1, name: "Pricing" });

@@ -18,7 +18,7 @@ beforeEach(() => {
   useSession.getState().signOut();
 });
 
-describe("accessibility", { timeout: 20_000 }, () => {
+describe("accessibility", () => {
   it.each([
     ["/", "en"],
     ["/pricing", "bn"],

@@ -54,7 +54,7 @@ afterEach(() => {
   useSession.getState().signOut();
 });
 
-describe("course list", { timeout: 20_000 }, () => {
+describe("course list", () => {
   it("shows every course page by page for a guest, adds to the cart once and wishes", async () => {
     const user = userEvent.setup();
     const queries: unknown[] = [];
@@ -116,7 +116,7 @@ describe("course list", { timeout: 20_000 }, () => {
   });
 });
 
-describe("course detail and apply", { timeout: 20_000 }, () => {
+describe("course detail and apply", () => {
   it("offers Apply now without an order, also when the order lookup fails", async () => {
     await signIn();
     api.failOrders = true;
@@ -162,7 +162,7 @@ describe("course detail and apply", { timeout: 20_000 }, () => {
   });
 });
 
-describe("my courses and cart", { timeout: 20_000 }, () => {
+describe("my courses and cart", () => {
   it("filters orders by tab, with an empty state per tab", async () => {
     await signIn();
     api.orders = [

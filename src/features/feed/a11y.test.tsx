@@ -20,7 +20,7 @@ async function violations(): Promise<string[]> {
   );
 }
 
-describe("feed accessibility", { timeout: 20_000 }, () => {
+describe("feed accessibility", () => {
   it("has no axe violations with posts and comments, nor with the post dialog open", async () => {
     const world = await feedWorld();
     const withComment = makePost(1, "Hello https://example.org", {

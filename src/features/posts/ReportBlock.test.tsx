@@ -75,7 +75,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, field: HTMLEleme
 
 // The whole feed in jsdom: on a busy 2-core machine the file's first test (which also warms the modules and the
 // accessibility queries) measured 5.3 s, its later ones 2–3.5 s, every wait being on the page's state.
-describe("report a post", { timeout: 15_000 }, () => {
+describe("report a post", () => {
   it("sends nothing until a reason is chosen and the description written", async () => {
     const { sent } = await setUp();
     await renderWithRouter(<FeedScreen />);

@@ -44,7 +44,7 @@ describe("ImageUploadModal", () => {
     const user = userEvent.setup();
     const dialog = screen.getByRole("dialog", { name: "Change profile photo" });
     await user.upload(within(dialog).getByLabelText("Choose an image"), png());
-    expect(within(dialog).getByAltText("Preview of the chosen picture")).toHaveAttribute(
+    expect(await within(dialog).findByAltText("Preview of the chosen picture")).toHaveAttribute(
       "src",
       "blob:preview",
     );

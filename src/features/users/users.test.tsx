@@ -102,7 +102,7 @@ afterEach(() => {
   useSession.getState().signOut();
 });
 
-describe("people search", { timeout: 20_000 }, () => {
+describe("people search", () => {
   it("lists the server's matches, each linking to the profile", async () => {
     await renderWithRouter(<UsersScreen term="kar" onQuery={() => undefined} />);
     const link = await screen.findByRole("link", { name: /Karima Begum/ });
@@ -113,7 +113,7 @@ describe("people search", { timeout: 20_000 }, () => {
   });
 });
 
-describe("profile", { timeout: 20_000 }, () => {
+describe("profile", () => {
   it("shows another person's page: follow moves the count at once and is sent once", async () => {
     const user = userEvent.setup();
     await renderWithRouter(<ProfileScreen userId={2} />, { path: "/users/2" });
