@@ -1,9 +1,8 @@
-// Vite build of the PWA (React code run by Preact's compatibility layer): file-based routes with code splitting,
+// Vite build of the PWA (React 19): file-based routes with code splitting,
 // the Lingui macro, the service worker, a build manifest (scripts/check-bundle.mjs reads it) and .br/.gz copies
 // of text files for the server to send.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -127,25 +126,8 @@ function preloadHome(): Plugin {
   };
 }
 
-/**
- * The app is written against React's API and runs on Preact's compatibility layer in the browser: the same
- * components for a fraction of the bytes (React DOM alone is about 57 KiB gzip, more than half of the guest
- * page's 110 KiB first-load budget). Libraries that import React get Preact too, so there is one runtime.
- * Preact 10. (On 11.2 the post dialog's text sometimes landed in its title field; the cause, focus moved into
- * the dialog after the paint, showed on 10 too and is fixed: see the performance notes in docs/ARCHITECTURE.md.)
- */
-const preact = (specifier: string) => fileURLToPath(import.meta.resolve(specifier));
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: preact("preact/compat/client") },
-  { find: /^react-dom$/, replacement: preact("preact/compat") },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: preact("preact/jsx-runtime") },
-  { find: /^react$/, replacement: preact("preact/compat") },
-];
-
-// The build-time render of the home page (an SSR build, in Node) renders with React itself: the same
-// markup, and Preact's compat layer has no react-dom/static. It takes only what compiles the app's code.
+// The build-time render of the home page (an SSR build, in Node) takes only what compiles the app's code.
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: isSsrBuild ? [] : preactAliases },
   plugins: [
     tanstackRouter({
       target: "react",

@@ -1,6 +1,7 @@
 // Start-up: fonts and styles, the stored language, sync for the signed-in user, then the app, the service worker
 // and the home page's session cookie.
 import { StrictMode } from "react";
+import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import "./i18n/fonts.css";
 import "./app/theme.css";
@@ -46,10 +47,15 @@ async function start(): Promise<void> {
       )
     : () => undefined;
   root.replaceChildren();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // Rendered in this task (React would otherwise commit in a later one): no frame shows the empty root, and
+  // what takes over below finds the app's elements in place.
+  const app = createRoot(root);
+  flushSync(() =>
+    app.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   resumeLanding();
   limitSnapshotOverlay();

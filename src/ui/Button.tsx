@@ -1,11 +1,11 @@
 // The app's button: primary, secondary, danger or link look, and a busy state that blocks a second press.
-import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent } from "react";
+import { type ComponentPropsWithRef, type MouseEvent } from "react";
 import { Spinner } from "./Spinner";
 import "./Button.css";
 
 export type ButtonVariant = "primary" | "secondary" | "danger" | "link";
 
-export interface ButtonProps extends ComponentPropsWithoutRef<"button"> {
+export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   variant?: ButtonVariant;
   /** Work is under way: shows a spinner, sets aria-busy and ignores presses (focus stays put). */
   busy?: boolean;
@@ -13,23 +13,17 @@ export interface ButtonProps extends ComponentPropsWithoutRef<"button"> {
   block?: boolean;
 }
 
-/**
- * A ref reaches the <button> through forwardRef rather than React 19's `ref` prop: Preact's compatibility
- * layer strips `ref` from a function component's props and hands it the component instance instead.
- */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = "primary",
-    busy = false,
-    block = false,
-    type = "button",
-    className,
-    onClick,
-    children,
-    ...rest
-  },
+export function Button({
+  variant = "primary",
+  busy = false,
+  block = false,
+  type = "button",
+  className,
+  onClick,
+  children,
   ref,
-) {
+  ...rest
+}: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       // aria-disabled rather than disabled keeps focus on the button; still block a submit.
@@ -54,4 +48,4 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       <span className="ui-button__label">{children}</span>
     </button>
   );
-});
+}

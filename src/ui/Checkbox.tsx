@@ -1,15 +1,19 @@
 // A checkbox with its label beside it (the whole row is the touch target) and an error message below.
-import { forwardRef, type ComponentPropsWithoutRef } from "react";
+import { type ComponentPropsWithRef } from "react";
 import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
-export type CheckboxProps = Omit<ComponentPropsWithoutRef<"input">, "id" | "type"> &
-  FieldFrameProps;
+export type CheckboxProps = Omit<ComponentPropsWithRef<"input">, "id" | "type"> & FieldFrameProps;
 
-/** forwardRef, not a `ref` prop: Preact's compatibility layer passes refs only through forwardRef. */
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, error, hint, id, className, "aria-describedby": describedBy, ...input },
+export function Checkbox({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  "aria-describedby": describedBy,
   ref,
-) {
+  ...input
+}: CheckboxProps) {
   const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
   return (
     <FieldFrame
@@ -24,4 +28,4 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       </label>
     </FieldFrame>
   );
-});
+}

@@ -2,7 +2,7 @@
 // intent (a touch, the pointer over it, focus) comes from one passive listener for the whole document
 // (src/app/link-intent.ts) instead of five per link, touch among them, which would hold a scroll that
 // starts on a link until the main thread answers.
-import { forwardRef, memo, type ReactNode } from "react";
+import { memo, type ReactNode, type Ref } from "react";
 import { Link as RouterLink, useLinkProps } from "@tanstack/react-router";
 
 /** The router's handlers for preloading on intent, left out unless the caller passed its own. */
@@ -49,22 +49,19 @@ export function sameLinkProps(prev: Props, next: Props): boolean {
   );
 }
 
-const AppLink = memo(
-  forwardRef<Element, Props>(function AppLink(props, ref) {
-    const linkProps = withoutIntentHandlers(
-      useLinkProps(props as Parameters<typeof useLinkProps>[0], ref) as Record<string, unknown>,
-      props,
-    );
-    const children =
-      typeof props.children === "function"
-        ? (props.children as (state: { isActive: boolean }) => unknown)({
-            isActive: linkProps["data-status"] === "active",
-          })
-        : props.children;
-    return <a {...linkProps}>{children as ReactNode}</a>;
-  }),
-  sameLinkProps,
-);
+const AppLink = memo(function AppLink({ ref, ...props }: Props & { ref?: Ref<Element> }) {
+  const linkProps = withoutIntentHandlers(
+    useLinkProps(props as Parameters<typeof useLinkProps>[0], ref) as Record<string, unknown>,
+    props,
+  );
+  const children =
+    typeof props.children === "function"
+      ? (props.children as (state: { isActive: boolean }) => unknown)({
+          isActive: linkProps["data-status"] === "active",
+        })
+      : props.children;
+  return <a {...linkProps}>{children as ReactNode}</a>;
+}, sameLinkProps);
 
 /** Typed as the router's Link (the same props: to, params, search, activeProps…). */
 export const Link = AppLink as unknown as typeof RouterLink;

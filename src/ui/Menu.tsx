@@ -34,9 +34,9 @@ export function Menu({ items, label, align = "end" }: MenuProps) {
       (el) => el.getAttribute("aria-disabled") !== "true",
     );
 
-  // Before the list is painted (a layout effect; Preact runs plain effects only after the paint): a choice
-  // made at once must not be followed by a late focus on the first item, which would take focus from
-  // where the choice put it.
+  // Before the list is painted (a layout effect; a plain one may run after the paint): a choice made at
+  // once must not be followed by a late focus on the first item, which would take focus from where the
+  // choice put it.
   useLayoutEffect(() => {
     if (!open) return;
     if (pendingFocus.current) {

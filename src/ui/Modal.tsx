@@ -56,9 +56,9 @@ function ModalPanel({
   });
 
   // Move focus in on open, hide the rest of the page, lock scrolling; undo all of it on close. A layout
-  // effect, so this is done before the dialog is first painted: Preact runs plain effects only after the
-  // paint (React flushes them at once after a click), and focus moved in late took it from the field the
-  // reader had already clicked or started typing in, so their text went into another field.
+  // effect, so this is done before the dialog is first painted: React flushes plain effects at once only
+  // after a click or a key, and a dialog that opens otherwise (loaded on demand, after a timer) would take
+  // focus late, from the field the reader had already clicked or started typing in.
   useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const el = panel.current;
@@ -66,11 +66,7 @@ function ModalPanel({
     const restoreInert = makeOthersInert(el.closest(".ui-modal") ?? el);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
-    // Only an element can take focus: a ref that ended up holding something else (a component instance)
-    // must not throw here, after the page went inert and before its undo is handed back.
-    const wanted: unknown = initialFocus?.current;
-    const target =
-      wanted instanceof HTMLElement ? wanted : focusableIn(el.querySelector(".ui-modal__body"))[0];
+    const target = initialFocus?.current ?? focusableIn(el.querySelector(".ui-modal__body"))[0];
     (target ?? el).focus();
     return () => {
       restoreInert();

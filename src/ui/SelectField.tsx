@@ -1,5 +1,5 @@
 // A labelled select with an optional placeholder choice (e.g. "Please select an option") and error message.
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { type ComponentPropsWithRef, type ReactNode } from "react";
 import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
 export interface SelectOption {
@@ -8,7 +8,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export type SelectFieldProps = Omit<ComponentPropsWithoutRef<"select">, "id" | "children"> &
+export type SelectFieldProps = Omit<ComponentPropsWithRef<"select">, "id" | "children"> &
   FieldFrameProps & {
     options?: readonly SelectOption[];
     /** An empty first choice that cannot be picked back; the field is "unselected" while it shows. */
@@ -17,22 +17,19 @@ export type SelectFieldProps = Omit<ComponentPropsWithoutRef<"select">, "id" | "
     children?: ReactNode;
   };
 
-/** forwardRef, not a `ref` prop: Preact's compatibility layer passes refs only through forwardRef. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  {
-    label,
-    error,
-    hint,
-    id,
-    className,
-    options = [],
-    placeholder,
-    children,
-    "aria-describedby": describedBy,
-    ...select
-  },
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  options = [],
+  placeholder,
+  children,
+  "aria-describedby": describedBy,
   ref,
-) {
+  ...select
+}: SelectFieldProps) {
   const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
   const uncontrolledDefault =
     select.value === undefined && select.defaultValue === undefined && placeholder !== undefined
@@ -61,4 +58,4 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       </select>
     </FieldFrame>
   );
-});
+}

@@ -1,5 +1,5 @@
 // Link-based tabs: each tab is a URL (back/forward and reload keep it); the current one has aria-current.
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { type ComponentPropsWithRef, type ReactNode } from "react";
 import { createLink } from "@tanstack/react-router";
 import { TabBar } from "../features/shell/Tabs";
 import { withoutIntentHandlers } from "./Link";
@@ -9,19 +9,16 @@ export function Tabs({ label, children }: { label: string; children: ReactNode }
   return <TabBar label={label}>{children}</TabBar>;
 }
 
-interface TabAnchorProps extends ComponentPropsWithoutRef<"a"> {
+interface TabAnchorProps extends ComponentPropsWithRef<"a"> {
   /** Force the current tab (e.g. a default tab reached without its search param); else the router decides. */
   current?: boolean;
 }
 
 /**
- * forwardRef: the router hands its link a ref, and Preact's compatibility layer passes refs only this way. Like
- * the app's Link (./Link.tsx) it keeps the click only: the document preloads on intent (no tab takes handlers).
+ * The anchor the router's link renders (with the ref it hands over). Like the app's Link (./Link.tsx) it keeps
+ * the click only: the document preloads on intent (no tab takes handlers).
  */
-const TabAnchor = forwardRef<HTMLAnchorElement, TabAnchorProps>(function TabAnchor(
-  { current, ...routerProps },
-  ref,
-) {
+function TabAnchor({ current, ref, ...routerProps }: TabAnchorProps) {
   const props = withoutIntentHandlers(routerProps, {});
   const ariaCurrent =
     current === undefined ? props["aria-current"] : current ? ("page" as const) : undefined;
@@ -33,7 +30,7 @@ const TabAnchor = forwardRef<HTMLAnchorElement, TabAnchorProps>(function TabAnch
       data-status={ariaCurrent ? "active" : undefined}
     />
   );
-});
+}
 
 /** One tab: takes the router's Link props (to, params, search) plus `current`. */
 export const Tab = createLink(TabAnchor);

@@ -1,16 +1,15 @@
 // A labelled multi-line input that grows with its text from `minRows` to `maxRows` (posts: 4 to 6), then scrolls.
 import {
-  forwardRef,
   useCallback,
   useLayoutEffect,
   useRef,
   useState,
   type ChangeEvent,
-  type ComponentPropsWithoutRef,
+  type ComponentPropsWithRef,
 } from "react";
 import { FieldFrame, useFieldAria, type FieldFrameProps } from "./Field";
 
-export type TextAreaProps = Omit<ComponentPropsWithoutRef<"textarea">, "id" | "rows"> &
+export type TextAreaProps = Omit<ComponentPropsWithRef<"textarea">, "id" | "rows"> &
   FieldFrameProps & { minRows?: number; maxRows?: number };
 
 /** Rows needed for `text`: its line count, or what the rendered height needs, kept within the bounds. */
@@ -31,22 +30,19 @@ function measureRows(el: HTMLTextAreaElement, minRows: number): number {
   return rows;
 }
 
-/** forwardRef, not a `ref` prop: Preact's compatibility layer passes refs only through forwardRef. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    error,
-    hint,
-    id,
-    className,
-    minRows = 4,
-    maxRows = 6,
-    onChange,
-    "aria-describedby": describedBy,
-    ...textarea
-  },
+export function TextArea({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  minRows = 4,
+  maxRows = 6,
+  onChange,
+  "aria-describedby": describedBy,
   ref,
-) {
+  ...textarea
+}: TextAreaProps) {
   const { ids, message, aria } = useFieldAria(id, error, Boolean(hint), describedBy);
   const inner = useRef<HTMLTextAreaElement | null>(null);
   const [rows, setRows] = useState(() =>
@@ -82,4 +78,4 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       />
     </FieldFrame>
   );
-});
+}

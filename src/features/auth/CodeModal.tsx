@@ -95,9 +95,7 @@ function CodeModalOpen({
           value={code}
           onChange={(e) => {
             const digits = e.target.value.replace(/[^\d০-৯]/g, "").slice(0, OTC_LENGTH);
-            // React puts a controlled field back to its state by itself; Preact re-renders only when the
-            // state changes, so a letter typed after the digits would stay on screen without this.
-            if (e.target.value !== digits) e.target.value = digits;
+            // A letter typed after the digits leaves the state as it was: React puts the field back to it.
             setCode(digits);
             setError(undefined);
           }}

@@ -1,6 +1,6 @@
 // Edits a comment in place: Enter (or Save) saves, Shift+Enter starts a new line, Esc (or Cancel) leaves it as it was.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent } from "react";
 import type { CommentRow } from "../../db";
 import { editComment } from "../../sync";
 import { Button } from "../../ui/Button";
@@ -16,13 +16,6 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   const [body, setBody] = useState(comment.body);
   const [error, setError] = useState<string | null>(null);
   const text = body.trim();
-  const box = useRef<HTMLTextAreaElement>(null);
-
-  // The box takes focus as it opens, so typing and Esc work at once. Not `autoFocus`: React focuses such
-  // a field itself, Preact only sets the attribute, which a browser honours once per page load.
-  useLayoutEffect(() => {
-    box.current?.focus();
-  }, []);
 
   const save = async () => {
     if (!text) return;
@@ -49,7 +42,8 @@ export function CommentEditor({ comment, onDone }: CommentEditorProps) {
   return (
     <div className="comment-edit">
       <textarea
-        ref={box}
+        // The box takes focus as it opens, so typing and Esc work at once.
+        autoFocus
         className="comment-composer__input"
         rows={2}
         value={body}
