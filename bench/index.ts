@@ -78,17 +78,17 @@ try {
   rows.push(
     {
       measure: "first-load JS+CSS (gzip), guest /",
-      target: "≤ 110 KiB",
+      target: "≤ 135 KiB",
       result: kib(guest.total),
-      pass: guest.total <= 110 * 1024,
+      pass: guest.total <= 135 * 1024,
       value: guest.total,
       unit: "bytes",
     },
     {
       measure: "first-load JS+CSS (gzip), signed-in feed",
-      target: "≤ 160 KiB",
+      target: "≤ 200 KiB",
       result: kib(feed.total),
-      pass: feed.total <= 160 * 1024,
+      pass: feed.total <= 200 * 1024,
       value: feed.total,
       unit: "bytes",
     },

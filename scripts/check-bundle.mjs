@@ -17,15 +17,13 @@ const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
 export const PAGES = [
   {
     name: "guest /",
-    budget: 110 * KiB,
+    budget: 135 * KiB,
     home: "guest",
     sources: ["src/routes/index.tsx", "src/features/marketing/LandingScreen.tsx"],
   },
   {
     name: "signed-in feed",
-    // 160 KiB until the language switch's own face of "বাংলা" (1.1 KiB, inline in the stylesheet so no page
-    // fetches a font for it) took the feed from 159.4 to 160.5.
-    budget: 161 * KiB,
+    budget: 200 * KiB,
     home: "reader",
     sources: ["src/routes/index.tsx", "src/features/feed/FeedScreen.tsx"],
   },

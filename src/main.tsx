@@ -10,12 +10,10 @@ import { activateInitialLocale } from "./i18n";
 import { App } from "./app/App";
 import { router } from "./app/router";
 import { preloadLinksOnIntent } from "./app/link-intent";
-import { registerServiceWorker } from "./app/pwa";
 import { useSession } from "./app/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
 import { limitSnapshotOverlay } from "./app/feed-snapshot";
 import { startSyncEngine, startSyncEngineAtSignIn, startSyncEngineWithFeed } from "./app/sync-boot";
-import { startHomeSession } from "./app/home-session";
 
 async function start(): Promise<void> {
   const signedIn = useSession.getState().token !== null;
@@ -61,9 +59,11 @@ async function start(): Promise<void> {
   limitSnapshotOverlay();
   preloadLinksOnIntent(router);
   if (!signedIn) startSyncEngineAtSignIn();
-  registerServiceWorker();
-  // The cookie that tells the server who reads the home page follows the session, after the first render.
-  setTimeout(startHomeSession, 0);
+  // The service worker's helper (workbox-window) is not needed for the first paint.
+  void import("./app/pwa/register").then((pwa) => pwa.registerServiceWorker());
+  // The cookie that tells the server who reads the home page follows the session, after the first render
+  // (its module too: it catches up with a sign-out made before it loaded).
+  setTimeout(() => void import("./app/home-session").then((m) => m.startHomeSession()), 0);
 }
 
 void start();

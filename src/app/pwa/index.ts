@@ -1,5 +1,4 @@
-// The installable-app pieces the shell mounts: SW registration, update prompt, offline banner.
-export { registerServiceWorker } from "./register";
+// The installable-app pieces the shell mounts: update prompt, offline banner (start-up loads ./register).
 export { UpdatePrompt } from "./UpdatePrompt";
 export { OfflineBanner } from "./OfflineBanner";
 export { useOnline } from "./useOnline";

@@ -7,8 +7,8 @@ import { discardMutation } from "../../sync";
 import { Button } from "../../ui/Button";
 import { AuthorAvatar } from "../posts/Author";
 import { saveDraft } from "../posts/drafts";
-import { FailedWrite } from "../posts/FailedWrite";
-import { PostEditor } from "../posts/PostEditor";
+import { FailedWrite } from "../posts/failures";
+import { PostEditor } from "../posts/dialogs";
 import { useFailedMutations } from "../posts/useFailedMutations";
 import "./feed.css";
 

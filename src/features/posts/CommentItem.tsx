@@ -5,7 +5,7 @@ import { Link } from "../../ui/Link";
 import { useSession } from "../../app/session";
 import type { CommentRow } from "../../db";
 import { deleteComment } from "../../sync";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { ConfirmDialog } from "./dialogs";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
 import { CommentEditor } from "./CommentEditor";
@@ -70,19 +70,21 @@ export function CommentItem({ comment, postAuthorId }: CommentItemProps) {
           </>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={<Trans>Delete this comment?</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        danger
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void deleteComment(comment.id, comment.post_id);
-        }}
-      >
-        <Trans>The comment will be removed for everyone.</Trans>
-      </ConfirmDialog>
+      {confirming && (
+        <ConfirmDialog
+          open
+          title={<Trans>Delete this comment?</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            void deleteComment(comment.id, comment.post_id);
+          }}
+        >
+          <Trans>The comment will be removed for everyone.</Trans>
+        </ConfirmDialog>
+      )}
     </li>
   );
 }

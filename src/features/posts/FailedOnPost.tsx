@@ -1,8 +1,6 @@
 // Refused changes to a post already on screen (an edit, a delete, a like): what, why, retry or discard.
-import { useLingui } from "@lingui/react/macro";
 import type { PostRow } from "../../db";
-import { mutationExcerpt, mutationLabel } from "../sync/describeMutation";
-import { FailedWrite } from "./FailedWrite";
+import { FailedChange } from "./failures";
 import { useFailedMutations } from "./useFailedMutations";
 
 const KINDS = new Set([
@@ -14,14 +12,8 @@ const KINDS = new Set([
 ]);
 
 export function FailedOnPost({ post }: { post: PostRow }) {
-  const { i18n } = useLingui();
   const rows = useFailedMutations(null, (p) => p.postId === post.id).filter((r) =>
     KINDS.has(r.kind),
   );
-  return rows.map((row) => (
-    <FailedWrite key={row.id} row={row}>
-      <strong>{i18n._(mutationLabel(row))}</strong>
-      {mutationExcerpt(row) && <>: {mutationExcerpt(row)}</>}
-    </FailedWrite>
-  ));
+  return rows.map((row) => <FailedChange key={row.id} row={row} />);
 }

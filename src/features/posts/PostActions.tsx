@@ -5,7 +5,7 @@ import { useSession } from "../../app/session";
 import type { PostRow } from "../../db";
 import { DEFAULT_LIKE_EMOJI, toggleLike } from "../../sync";
 import { PendingBadge } from "../sync/PendingBadge";
-import { LikesModal } from "./LikesModal";
+import { LikesModal } from "./dialogs";
 import { commentBoxId } from "./CommentComposer";
 import { CommentIcon, ThumbsUp } from "./icons";
 import { likeParts, likeText } from "./likeText";

@@ -5,16 +5,14 @@ import { memo, useState } from "react";
 import { useSession } from "../../app/session";
 import type { PostRow } from "../../db";
 import { deletePost } from "../../sync";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
-import { BlockDialog } from "./BlockDialog";
+import { BlockDialog, ConfirmDialog, PostEditor, ReportDialog } from "./dialogs";
 import { FailedOnPost } from "./FailedOnPost";
-import { ReportDialog } from "./ReportDialog";
 import { PostActions } from "./PostActions";
 import { PostComments } from "./PostComments";
-import { postTimeline, PostEditor } from "./PostEditor";
+import { postTimeline } from "./postTimeline";
 import { PostImage, PostVideo } from "./PostMedia";
 import { RichText } from "../../ui/RichText";
 import { TimeAgo } from "./TimeAgo";
@@ -118,19 +116,21 @@ function PostCardView({ post }: { post: PostRow }) {
         <ReportDialog type="Post" id={post.id} onClose={() => setReporting(false)} />
       )}
       {blocking && <BlockDialog user={post.user} name={name} onClose={() => setBlocking(false)} />}
-      <ConfirmDialog
-        open={deleting}
-        title={<Trans>Delete this post?</Trans>}
-        confirmLabel={<Trans>Delete</Trans>}
-        danger
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => {
-          setDeleting(false);
-          void deletePost(post.id, postTimeline(post));
-        }}
-      >
-        <Trans>The post, its comments and likes will be removed for everyone.</Trans>
-      </ConfirmDialog>
+      {deleting && (
+        <ConfirmDialog
+          open
+          title={<Trans>Delete this post?</Trans>}
+          confirmLabel={<Trans>Delete</Trans>}
+          danger
+          onCancel={() => setDeleting(false)}
+          onConfirm={() => {
+            setDeleting(false);
+            void deletePost(post.id, postTimeline(post));
+          }}
+        >
+          <Trans>The post, its comments and likes will be removed for everyone.</Trans>
+        </ConfirmDialog>
+      )}
     </article>
   );
 }

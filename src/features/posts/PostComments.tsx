@@ -7,7 +7,7 @@ import { useComments } from "../../sync";
 import { Button } from "../../ui/Button";
 import { CommentComposer } from "./CommentComposer";
 import { CommentItem } from "./CommentItem";
-import { FailedWrite } from "./FailedWrite";
+import { FailedWrite } from "./failures";
 import { useFailedMutations } from "./useFailedMutations";
 
 /** Stored comments and the post's latest ones, once each, oldest first. */

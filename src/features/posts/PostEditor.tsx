@@ -22,11 +22,6 @@ interface PostEditorProps {
   onClose: () => void;
 }
 
-export const postTimeline = (post: PostRow): Timeline => ({
-  type: post.postable_type,
-  id: post.postable.id,
-});
-
 export function PostEditor({ timeline, post, onClose }: PostEditorProps) {
   const { t, i18n } = useLingui();
   const draftName = post ? `edit:${post.id}` : `new:${timeline.type}:${timeline.id}`;

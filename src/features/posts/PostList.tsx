@@ -5,6 +5,7 @@ import { measureElement, useWindowVirtualizer, type Virtualizer } from "@tanstac
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PostRow } from "../../db";
 import { Button } from "../../ui/Button";
+import { preloadPostDialogs } from "./dialogs";
 import { PostCard } from "./PostCard";
 import "./posts.css";
 
@@ -51,6 +52,12 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
   useEffect(() => {
     const later = setTimeout(() => setOverscan(OVERSCAN));
     return () => clearTimeout(later);
+  }, []);
+  // The composer and the posts' dialogs load once the browser is idle after the list, not before its paint.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") return preloadPostDialogs();
+    const idle = requestIdleCallback(preloadPostDialogs);
+    return () => cancelIdleCallback(idle);
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: posts.length,

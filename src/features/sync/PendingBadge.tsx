@@ -1,7 +1,7 @@
 // Marks an item whose change is not on the server yet (clock) or was refused (warning).
 import { useLingui } from "@lingui/react/macro";
 import { useMutationState } from "../../sync";
-import "./sync.css";
+import "./PendingBadge.css";
 
 /** `entityKey` as the outbox names it: 'post:<id>', 'comment:<id>', 'like:post:<id>', 'follow:library:<id>'. */
 export function PendingBadge({ entityKey }: { entityKey: string }) {
