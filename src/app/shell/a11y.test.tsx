@@ -3,6 +3,9 @@ import axe from "axe-core";
 import { screen } from "@testing-library/react";
 import { renderApp } from "../../test/render";
 import { useSession } from "../session";
+import { preloadOnDemand } from "../../test/onDemand.test-util";
+
+preloadOnDemand();
 
 async function violations(): Promise<string[]> {
   const result = await axe.run(document.body, {

@@ -6,6 +6,9 @@ import { configureApi } from "../../api/client";
 import { renderWithRouter } from "../../test/render";
 import { feedWorld, makePost } from "./feedTestKit.test-util";
 import { TimelinePosts } from "./TimelinePosts";
+import { preloadOnDemand } from "../../test/onDemand.test-util";
+
+preloadOnDemand();
 
 afterEach(() => {
   configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });

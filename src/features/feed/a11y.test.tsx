@@ -7,6 +7,9 @@ import { configureApi } from "../../api/client";
 import { renderWithRouter } from "../../test/render";
 import { FeedScreen } from "./FeedScreen";
 import { feedWorld, makePost, me, other } from "./feedTestKit.test-util";
+import { preloadOnDemand } from "../../test/onDemand.test-util";
+
+preloadOnDemand();
 
 afterEach(() => {
   configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });

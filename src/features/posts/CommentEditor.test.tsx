@@ -10,6 +10,9 @@ import { mirror } from "../../db";
 import { renderWithRouter } from "../../test/render";
 import { feedWorld, me, other } from "../feed/feedTestKit.test-util";
 import { CommentItem } from "./CommentItem";
+import { preloadOnDemand } from "../../test/onDemand.test-util";
+
+preloadOnDemand();
 
 afterEach(() => {
   configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });

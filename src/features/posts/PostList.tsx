@@ -55,8 +55,8 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
   }, []);
   // The composer and the posts' dialogs load once the browser is idle after the list, not before its paint.
   useEffect(() => {
-    if (typeof requestIdleCallback !== "function") return preloadPostDialogs();
-    const idle = requestIdleCallback(preloadPostDialogs);
+    if (typeof requestIdleCallback !== "function") return void preloadPostDialogs();
+    const idle = requestIdleCallback(() => void preloadPostDialogs());
     return () => cancelIdleCallback(idle);
   }, []);
   const virtualizer = useWindowVirtualizer({

@@ -11,6 +11,9 @@ import { jsonResponse } from "../../sync/testing";
 import { renderWithRouter } from "../../test/render";
 import { FeedScreen } from "../feed/FeedScreen";
 import { feedWorld, makePost, me, other } from "../feed/feedTestKit.test-util";
+import { preloadOnDemand } from "../../test/onDemand.test-util";
+
+preloadOnDemand();
 
 afterEach(() => {
   configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });

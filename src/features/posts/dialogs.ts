@@ -11,7 +11,10 @@ export const ConfirmDialog = onDemand(() =>
 );
 
 /** Loads every dialog above in the background, so none waits for the network when it opens. */
-export function preloadPostDialogs(): void {
-  for (const dialog of [PostEditor, ReportDialog, BlockDialog, LikesModal, ConfirmDialog])
-    void dialog.preload().catch(() => undefined);
+export function preloadPostDialogs(): Promise<unknown> {
+  return Promise.all(
+    [PostEditor, ReportDialog, BlockDialog, LikesModal, ConfirmDialog].map((dialog) =>
+      dialog.preload().catch(() => undefined),
+    ),
+  );
 }

@@ -15,6 +15,9 @@ import { renderWithRouter } from "../../test/render";
 import { makePost } from "../feed/feedTestKit.test-util";
 import { ProfileScreen } from "./ProfileScreen";
 import { UsersScreen } from "./UsersScreen";
+import { preloadOnDemand } from "../../test/onDemand.test-util";
+
+preloadOnDemand();
 
 const person = (id: number, first: string, surname: string, extra: Partial<User> = {}): User => ({
   id,
