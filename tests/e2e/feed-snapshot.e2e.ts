@@ -63,13 +63,13 @@ describe("the feed as last shown", () => {
       for (const side of ["x", "y", "width", "height"] as const)
         expect(Math.abs(pictureBox![side] - appBox[side])).toBeLessThanOrEqual(1);
       // The app's scripts started once the picture's paint was reported, with the feed's chunks and the
-      // local database preloaded by index.html, and nothing of the guest landing.
-      const start = await startTimings(page, ["FeedScreen", "db", "LandingScreen"]);
+      // local database (in the `reader` chunk) preloaded by index.html, and nothing of the guest landing.
+      const start = await startTimings(page, ["FeedScreen", "reader", "LandingScreen"]);
       expect(start.fcp).not.toBeNull();
       expect(start.entry!).toBeGreaterThanOrEqual(start.fcp!);
       expect(start.chunks).toEqual({
         FeedScreen: "preloaded",
-        db: "preloaded",
+        reader: "preloaded",
         LandingScreen: null,
       });
     } finally {
@@ -99,11 +99,11 @@ describe("the feed as last shown", () => {
       const pictureFrame = await page.evaluate(
         () => (window as unknown as { pictureFrame?: number }).pictureFrame ?? null,
       );
-      const start = await startTimings(page, ["FeedScreen", "db"]);
+      const start = await startTimings(page, ["FeedScreen", "reader"]);
       expect(pictureFrame).not.toBeNull();
       expect(start.entry).not.toBeNull();
       expect(start.entry!).toBeGreaterThanOrEqual(pictureFrame!);
-      expect(start.chunks).toEqual({ FeedScreen: "preloaded", db: "preloaded" });
+      expect(start.chunks).toEqual({ FeedScreen: "preloaded", reader: "preloaded" });
     } finally {
       await session.dispose();
     }
