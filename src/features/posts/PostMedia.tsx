@@ -1,10 +1,9 @@
 // A post's picture (the server's, or the one chosen offline) and its video, embedded from allowed hosts only.
 import { useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { videoEmbedUrl } from "../../lib/videoLinks";
 import type { PostRow } from "../../db";
 import { richText } from "../../lib/richText";
-import { VideoEmbed } from "../../ui/VideoEmbed";
 import { useObjectUrl } from "./useObjectUrl";
 
 export function PostImage({ post }: { post: PostRow }) {
@@ -29,13 +28,21 @@ export function firstVideoEmbed(text: string): string | null {
   return null;
 }
 
+/** The player's frame loads with the first post that has a video (few do): the first paint does not wait for it. */
+const VideoEmbed = lazy(() =>
+  import("../../ui/VideoEmbed").then((module) => ({ default: module.VideoEmbed })),
+);
+
 export function PostVideo({ body, title }: { body: string; title: string | null }) {
   const { t } = useLingui();
   const embed = useMemo(() => firstVideoEmbed(body), [body]);
   if (!embed) return null;
   return (
     <div className="post-video">
-      <VideoEmbed url={embed} title={title ?? t`Video in the post`} />
+      {/* The frame's 16:9 box is kept while its code loads: nothing below moves. */}
+      <Suspense fallback={<div className="post-video__box" />}>
+        <VideoEmbed url={embed} title={title ?? t`Video in the post`} />
+      </Suspense>
     </div>
   );
 }
