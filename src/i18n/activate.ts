@@ -1,13 +1,13 @@
 // Switch the interface language without a reload: load the catalog, activate it, remember it, update <html>.
-// English ships in the start-up bundle (no round trip before the first paint); Bangla is its own chunk,
-// fetched only when Bangla is chosen.
+// English texts ride with the code that shows them (./english.ts); Bangla is its own chunk, fetched only when
+// Bangla is chosen.
 import { i18n, type Messages } from "@lingui/core";
-import { messages as enMessages } from "../../locales/en/messages.po";
+import { ENGLISH_MESSAGES } from "./english";
 import { preloadBanglaFonts } from "./fonts";
 import { DEFAULT_LOCALE, storeLocale, storedLocale, type Locale } from "./locales";
 
 async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === "en") return enMessages;
+  if (locale === "en") return ENGLISH_MESSAGES;
   const catalog = (await import("../../locales/bn/messages.po")) as { messages: Messages };
   return catalog.messages;
 }

@@ -5,7 +5,7 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { I18nProvider } from "@lingui/react";
 import { i18n, type Messages } from "@lingui/core";
-import { messages as en } from "../../locales/en/messages.po";
+import { ENGLISH_MESSAGES } from "../i18n/english";
 import { messages as bn } from "../../locales/bn/messages.po";
 import { MeResponse } from "../api/schemas";
 import { PostPage } from "../api/posts";
@@ -15,7 +15,7 @@ import { useSession } from "../app/session";
 import { ServerFeed } from "../sync/server-feed";
 import { staticOnly, withoutIds } from "./static-html";
 
-const CATALOGS: Record<"en" | "bn", Messages> = { en, bn };
+const CATALOGS: Record<"en" | "bn", Messages> = { en: ENGLISH_MESSAGES, bn };
 
 export interface FeedPictureInput {
   /** The answer of GET /api/auth/me for the reader. */

@@ -15,12 +15,12 @@ import {
   createRouter,
   type AnyRouter,
 } from "@tanstack/react-router";
-import { messages as enMessages } from "../../locales/en/messages.po";
+import { ENGLISH_MESSAGES } from "../i18n/english";
 import { messages as bnMessages } from "../../locales/bn/messages.po";
 
 export type TestLocale = "en" | "bn";
 
-const catalogs: Record<TestLocale, Messages> = { en: enMessages, bn: bnMessages };
+const catalogs: Record<TestLocale, Messages> = { en: ENGLISH_MESSAGES, bn: bnMessages };
 
 /** Activate a language synchronously for a test (and mirror it on <html lang>). */
 export function activateTestLocale(locale: TestLocale = "en"): void {

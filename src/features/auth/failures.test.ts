@@ -1,11 +1,14 @@
 // Error catalogue (SPEC §8) for account calls: each row maps to the notice and field messages shown.
-import type { MessageDescriptor } from "@lingui/core";
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { activateTestLocale } from "../../test/render";
 import { ApiError } from "../../api/errors";
 import { formFailure, loginFailure, type Notice } from "./failures";
 import { OAuthFailure } from "./passwordGrant";
 
+beforeAll(() => activateTestLocale("en"));
+
 const text = (notice: Notice | undefined) =>
-  typeof notice === "string" ? notice : (notice as MessageDescriptor | undefined)?.message;
+  typeof notice === "string" ? notice : notice && i18n._(notice as MessageDescriptor);
 
 describe("loginFailure", () => {
   it("invalid_grant shows the fixed mismatch text, never the server's", () => {

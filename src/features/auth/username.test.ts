@@ -1,5 +1,9 @@
 // Username normalisation for login, registration and reset: Bangla digits, +88/880/0 prefixes, emails.
+import { i18n } from "@lingui/core";
+import { activateTestLocale } from "../../test/render";
 import { formatUsername, loginUsername, toAsciiDigits, usernameProblem } from "./username";
+
+beforeAll(() => activateTestLocale("en"));
 
 describe("toAsciiDigits", () => {
   it("reads Bangla digits as digits and leaves other text alone", () => {
@@ -49,7 +53,10 @@ describe("formatUsername", () => {
 });
 
 describe("usernameProblem", () => {
-  const problem = (v: string) => usernameProblem(v)?.message;
+  const problem = (v: string) => {
+    const descriptor = usernameProblem(v);
+    return descriptor && i18n._(descriptor);
+  };
   it.each(["01711000001", "০১৭১১ ০০০০০১", "+8801911000111", "rahim@example.com"])(
     "accepts %s",
     (v) => expect(problem(v)).toBeUndefined(),

@@ -1,7 +1,10 @@
 // Edit-profile form data: initial values with a queued edit on top, changed fields only, local checks.
-import type { MessageDescriptor } from "@lingui/core";
+import { i18n, type MessageDescriptor } from "@lingui/core";
+import { activateTestLocale } from "../../test/render";
 import { demoUser } from "../auth/fakeAuthApi.test-util";
 import { changedFields, formFromUser, validateProfile, type ProfileForm } from "./profileForm";
+
+beforeAll(() => activateTestLocale("en"));
 
 const base: ProfileForm = formFromUser(demoUser);
 
@@ -45,7 +48,7 @@ describe("changedFields", () => {
 describe("validateProfile", () => {
   const messages = (form: ProfileForm) =>
     Object.fromEntries(
-      Object.entries(validateProfile(form)).map(([k, m]) => [k, (m as MessageDescriptor).message]),
+      Object.entries(validateProfile(form)).map(([k, m]) => [k, i18n._(m as MessageDescriptor)]),
     );
 
   it("accepts a complete profile and empty optional fields", () => {
