@@ -1,4 +1,5 @@
-// Drizzle Kit settings: `npx drizzle-kit generate` writes SQL migrations from server/db/schema.ts.
+// Drizzle Kit settings: `npx drizzle-kit generate` writes SQL migrations from server/db/schema.ts (tables in
+// server/db/schema/).
 import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({

@@ -1,0 +1,93 @@
+// Tables: people, their sign-in tokens and codes, and the stored answers of idempotent writes.
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+
+/** A person. `username` is an email (lower-cased) or a Bangladeshi mobile number in E.164. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    firstName: text("first_name").notNull(),
+    surname: text("surname"),
+    nickname: text("nickname"),
+    username: text("username").notNull(),
+    mobile: text("mobile"),
+    email: text("email"),
+    dob: date("dob", { mode: "string" }),
+    gender: text("gender"),
+    photoUrl: text("photo_url"),
+    coverPhotoUrl: text("cover_photo_url"),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_username_unique").on(t.username)],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes. `kind` "access" logs in; "otc" only resets a password. */
+export const accessTokens = pgTable(
+  "access_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    kind: text("kind").notNull().default("access"),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("access_tokens_hash_unique").on(t.tokenHash),
+    index("access_tokens_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * One-time codes sent to a username for a purpose (REGISTER, LOGIN, RESET_PASSWORD).
+ * The code is stored hashed; `attempts` counts wrong guesses.
+ */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    purpose: text("purpose").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("one_time_codes_lookup_idx").on(t.username, t.purpose)],
+);
+
+/** Stored answers of writes carrying an Idempotency-Key, per caller, kept 24 hours. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial("id").primaryKey(),
+    /** The user id, or 0 for a caller without a token (whose key is then stored with the fingerprint). */
+    scope: integer("scope").notNull(),
+    key: text("key").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    body: text("body").notNull(),
+    contentType: text("content_type").notNull(),
+    /** SHA-256 of the request (method, path, one-time code, body as read): a different request is refused. */
+    fingerprint: text("fingerprint").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_scope_key_unique").on(t.scope, t.key)],
+);

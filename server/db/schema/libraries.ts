@@ -1,0 +1,116 @@
+// Tables: libraries, their roles, member cards and membership requests.
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./accounts";
+import { districts, policeStations } from "./places";
+
+/** A community library. `name` is its unique handle (/{name}); `title` is what people read. */
+export const libraries = pgTable(
+  "libraries",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    logoUrl: text("logo_url"),
+    coverPhotoUrl: text("cover_photo_url"),
+    about: text("about"),
+    email: text("email"),
+    foundedAt: date("founded_at", { mode: "string" }),
+    govtRegNo: text("govt_reg_no"),
+    phone: text("phone"),
+    mobile: text("mobile"),
+    postCode: text("post_code"),
+    totalRegularNewsPapers: integer("total_regular_news_papers").notNull().default(0),
+    totalRegularMagazines: integer("total_regular_magazines").notNull().default(0),
+    openingTimeAt: text("opening_time_at"),
+    closingTimeAt: text("closing_time_at"),
+    offDays: text("off_days"),
+    house: text("house"),
+    village: text("village"),
+    districtId: integer("district_id").references(() => districts.id, { onDelete: "set null" }),
+    policeStationId: integer("police_station_id").references(() => policeStations.id, {
+      onDelete: "set null",
+    }),
+    addressPostCode: text("address_post_code"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("libraries_name_unique").on(t.name)],
+);
+
+/** A library's role with its named permissions (e.g. ["library_edit"]). */
+export const libraryRoles = pgTable(
+  "library_roles",
+  {
+    id: serial("id").primaryKey(),
+    libraryId: integer("library_id")
+      .notNull()
+      .references(() => libraries.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    permissions: jsonb("permissions").$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex("library_roles_library_name_unique").on(t.libraryId, t.name)],
+);
+
+/** A member card of a library; `userId` links it to an account when the member has one. */
+export const libraryMembers = pgTable(
+  "library_members",
+  {
+    id: serial("id").primaryKey(),
+    libraryId: integer("library_id")
+      .notNull()
+      .references(() => libraries.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    memberCode: text("member_code").notNull(),
+    firstName: text("first_name").notNull(),
+    surname: text("surname"),
+    nickname: text("nickname"),
+    photoUrl: text("photo_url"),
+    totalReadingBooks: integer("total_reading_books").notNull().default(0),
+    totalHasReadBooks: integer("total_has_read_books").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("library_members_code_unique").on(t.libraryId, t.memberCode),
+    index("library_members_user_idx").on(t.userId),
+  ],
+);
+
+export const libraryMemberRoles = pgTable(
+  "library_member_roles",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => libraryMembers.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => libraryRoles.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.roleId] })],
+);
+
+export const memberRequests = pgTable(
+  "member_requests",
+  {
+    id: serial("id").primaryKey(),
+    libraryId: integer("library_id")
+      .notNull()
+      .references(() => libraries.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("member_requests_library_user_unique").on(t.libraryId, t.userId)],
+);
