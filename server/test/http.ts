@@ -1,4 +1,5 @@
 // Contract-test helpers: call the running server over real HTTP, log in as a seeded user, parse answers.
+import { randomInt } from "node:crypto";
 import { inject } from "vitest";
 
 export const DEMO_PASSWORD = "pathagar-demo";
@@ -70,17 +71,18 @@ export async function login(username: string, password = DEMO_PASSWORD): Promise
   return res.body.data.token;
 }
 
-let counter = 0;
-/** A unique Bangladeshi mobile number for a user a test registers itself. */
+const handedOut = new Set<number>();
+/**
+ * A unique Bangladeshi mobile number for a user a test registers itself: +88019, then this process's id
+ * (mod 1,000) and 5 digits not handed out before in this process, so neither a burst in one test file
+ * nor two files running at once against the same server pick the same number twice.
+ */
 export function freshMobile(): string {
-  counter += 1;
-  const n =
-    (Date.now() % 1_000_000) * 100 +
-    (counter % 100) +
-    Math.floor(Math.random() * 1000) * 100_000_000;
-  return `+8801${String(9_000_000_00 + (n % 99_999_999))
-    .padStart(9, "0")
-    .slice(-9)}`;
+  let own: number;
+  do own = randomInt(0, 100_000);
+  while (handedOut.has(own));
+  handedOut.add(own);
+  return `+88019${String(process.pid % 1000).padStart(3, "0")}${String(own).padStart(5, "0")}`;
 }
 
 /** Registers and logs in a new user through the one-time-code flow (OTC_DEV_CODE in tests). */
