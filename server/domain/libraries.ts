@@ -14,8 +14,8 @@ import {
   posts,
   users,
 } from "../db/schema";
-import { notFound } from "../http/errors";
-import { likePattern } from "../http/paging";
+import { notFound } from "./errors";
+import { likePattern } from "./like-pattern";
 import { libraryJson, type LibraryJson, type LibraryRow } from "../serialize/libraries";
 import { LIBRARY_EDIT } from "./permissions";
 

@@ -2,7 +2,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { likes } from "../db/schema";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, notFound } from "./errors";
 import { likeJson } from "../serialize/posts";
 import { blockedPairIds } from "./blocks";
 import { notBlocked, usersById } from "./post-details";

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { libraries, posts, users } from "../db/schema";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, notFound } from "./errors";
 import type { PostRow } from "../serialize/posts";
 import { libraryPermissions, LIBRARY_EDIT } from "./permissions";
 import { isBlockedPair, requireNotBlocked } from "./blocks";

@@ -19,7 +19,8 @@ import {
   readInput,
   requiredText,
 } from "../http/input";
-import { likePattern, paged, pageRequest } from "../http/paging";
+import { paged, pageRequest } from "../http/paging";
+import { likePattern } from "../domain/like-pattern";
 import { toResource } from "../../src/api/schemas/resource";
 import { loadFullUsers } from "../serialize/users";
 
