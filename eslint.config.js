@@ -53,6 +53,32 @@ export default tseslint.config(
     },
   },
   {
+    // The server's rules (server/domain) know nothing of requests: server/http answers for them
+    // (scripts/lint-domain-imports.test.ts shows this refuses an import).
+    files: ["server/domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "hono", message: "server/domain does not handle requests; server/http does." },
+          ],
+          patterns: [
+            {
+              regex: "^\\.{1,2}/(?:.*/)?http(?:/|$)",
+              message:
+                "server/domain does not import server/http: throw a DomainError (domain/errors.ts), which http/errors.ts answers.",
+            },
+            {
+              regex: "^hono/",
+              message: "server/domain does not handle requests; server/http does.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}", "src/test/**", "src/sw.ts"],
     ...pluginLingui.configs["flat/recommended"],

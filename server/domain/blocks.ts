@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blocks, users } from "../db/schema";
-import { notFound } from "../http/errors";
+import { notFound } from "./errors";
 
 /** The block table names blocked people "User" (as the client sends it); lower case is accepted too. */
 export const USER_TYPES = ["User", "user"];

@@ -12,7 +12,7 @@ import {
   libraryMembers,
   libraryRoles,
 } from "../db/schema";
-import { likePattern } from "../http/paging";
+import { likePattern } from "./like-pattern";
 import { usersById } from "./post-details";
 import {
   bookIssueJson,

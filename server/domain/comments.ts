@@ -2,7 +2,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { comments } from "../db/schema";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, notFound } from "./errors";
 import { commentJson, type PostRow } from "../serialize/posts";
 import { blockedPairIds } from "./blocks";
 import { notBlocked, usersById } from "./post-details";

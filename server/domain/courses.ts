@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle
 import type { Db } from "../db/client";
 import { courseOrders, courses } from "../db/schema";
 import type { UserRow } from "../context";
-import { invalid, notFound } from "../http/errors";
-import { likePattern } from "../http/paging";
+import { invalid, notFound } from "./errors";
+import { likePattern } from "./like-pattern";
 import { courseJson, courseOrderJson, type CourseRow } from "../serialize/courses";
 
 interface Page {

@@ -1,6 +1,6 @@
 // Libraries with their address names and totals (books, members, followers), one query per aggregate
 // for a whole page; creating a library with its creator as admin; deleting one with its timeline.
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   districts,
@@ -14,8 +14,8 @@ import {
   posts,
   users,
 } from "../db/schema";
-import { notFound } from "../http/errors";
-import { likePattern } from "../http/paging";
+import { notFound } from "./errors";
+import { likePattern } from "./like-pattern";
 import { libraryJson, type LibraryJson, type LibraryRow } from "../serialize/libraries";
 import { LIBRARY_EDIT } from "./permissions";
 
@@ -102,6 +102,31 @@ export async function libraryPage(db: Db, term: string, page: { offset: number; 
       .where(where),
   ]);
   return { items: await withTotals(db, rows), total: Number(total?.n ?? 0) };
+}
+
+/** The libraries `userId` is a member of, by id, each with its address and totals. */
+export async function memberLibraryPage(
+  db: Db,
+  userId: number,
+  page: { offset: number; perPage: number },
+) {
+  const where = eq(libraryMembers.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .selectDistinct({ id: libraryMembers.libraryId })
+      .from(libraryMembers)
+      .where(where)
+      .orderBy(asc(libraryMembers.libraryId))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db
+      .select({ n: countDistinct(libraryMembers.libraryId) })
+      .from(libraryMembers)
+      .where(where),
+  ]);
+  // A page holds a handful of libraries (one card each); findLibrary adds address and totals.
+  const items = await Promise.all(rows.map((r) => findLibrary(db, { id: r.id })));
+  return { items, total: Number(total?.n ?? 0) };
 }
 
 /** Creates the library; its creator becomes member M-0001 with an "admin" role holding library_edit. */

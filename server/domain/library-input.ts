@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "../db/client";
 import { districts, libraries, policeStations } from "../db/schema";
-import { invalid } from "../http/errors";
+import { invalid } from "./errors";
 import {
   check,
   optionalDate,
@@ -12,7 +12,7 @@ import {
   optionalText,
   requiredText,
   type Input,
-} from "../http/input";
+} from "./fields";
 
 /** Paths of the app that a library handle must not shadow (the handle is served at /{name}). */
 const RESERVED_NAMES = new Set([

@@ -2,15 +2,15 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { likes } from "../db/schema";
-import { forbidden, notFound } from "../http/errors";
+import { forbidden, invalid, notFound } from "./errors";
 import { likeJson } from "../serialize/posts";
 import { blockedPairIds } from "./blocks";
 import { notBlocked, usersById } from "./post-details";
 
 /** Thumbs up, as the client shows it (decoded safely, never as HTML). */
-export const DEFAULT_EMOJI = "&#128077;";
+const DEFAULT_EMOJI = "&#128077;";
 /** One to eight numeric character references, e.g. "&#128077;" or "&#x1F44D;". */
-export const EMOJI_PATTERN = /^(?:&#(?:\d{1,7}|x[0-9a-fA-F]{1,6});){1,8}$/;
+const EMOJI_PATTERN = /^(?:&#(?:\d{1,7}|x[0-9a-fA-F]{1,6});){1,8}$/;
 
 export async function likePage(
   db: Db,
@@ -52,8 +52,18 @@ export async function myLike(db: Db, postId: number, userId: number) {
   return likeJson(row, people.get(userId)!);
 }
 
-/** Likes the post; a second like by the same user answers the existing one (created: false). */
-export async function addLike(db: Db, postId: number, userId: number, emoji: string) {
+/**
+ * Likes the post with `emoji` (thumbs up when none is given); a second like by the same user answers
+ * the existing one (created: false).
+ */
+export async function addLike(db: Db, postId: number, userId: number, given: string | null) {
+  const emoji = given ?? DEFAULT_EMOJI;
+  if (!EMOJI_PATTERN.test(emoji))
+    throw invalid({
+      emoji_html_code: [
+        "The emoji html code field must be an HTML character reference like &#128077;.",
+      ],
+    });
   const inserted = await db
     .insert(likes)
     .values({ postId, userId, emojiHtmlCode: emoji })

@@ -2,7 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { libraries, libraryMemberRoles, libraryMembers, libraryRoles } from "../db/schema";
-import { forbidden } from "../http/errors";
+import { forbidden } from "./errors";
 
 export const LIBRARY_EDIT = "library_edit";
 

@@ -1,9 +1,12 @@
-// HTTP errors with the bodies the client expects, and the handler that never lets a stack trace out.
+// HTTP errors with the bodies the client expects, the domain's refusals as answers, and the handler
+// that never lets a stack trace out.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { DomainError, type DomainErrorKind, type FieldErrors } from "../domain/errors";
 import { isOutOfSpace, outOfSpaceAnswer } from "./out-of-space";
 
-export type FieldErrors = Record<string, string[]>;
+// Routes refuse with the domain's words too; the handler below answers them.
+export { forbidden, invalid, notFound, type FieldErrors } from "../domain/errors";
 
 export class HttpError extends Error {
   constructor(
@@ -17,21 +20,26 @@ export class HttpError extends Error {
 }
 
 export const unauthorized = () => new HttpError(401, "Unauthenticated.");
-export const forbidden = (message = "This action is unauthorized.") => new HttpError(403, message);
-export const notFound = (what = "Resource") => new HttpError(404, `${what} not found.`);
 
-/** 422 with the field → messages map; the message is the first error, as Laravel does. */
-export function invalid(errors: FieldErrors): HttpError {
-  const first = Object.values(errors)[0]?.[0] ?? "The given data was invalid.";
-  return new HttpError(422, first, errors);
+/** The status of each kind of domain refusal. */
+export const DOMAIN_STATUS = {
+  not_found: 404,
+  forbidden: 403,
+  invalid: 422,
+} as const satisfies Record<DomainErrorKind, HttpError["status"]>;
+
+/**
+ * A domain refusal as the HttpError it answers as: 404 or 403 `{ message }`, 422 `{ message, errors }`
+ * with the field map (its message the first error, as Laravel does).
+ */
+export function fromDomain(err: DomainError): HttpError {
+  const errors = err.kind === "invalid" ? (err.errors ?? {}) : undefined;
+  return new HttpError(DOMAIN_STATUS[err.kind], err.message, errors);
 }
 
 export function handleError(err: unknown, c: Context): Response {
-  if (err instanceof HttpError) {
-    const body: Record<string, unknown> = { message: err.message, ...err.extra };
-    if (err.errors) body.errors = err.errors;
-    return c.json(body, err.status);
-  }
+  if (err instanceof DomainError) return answer(c, fromDomain(err));
+  if (err instanceof HttpError) return answer(c, err);
   if (err instanceof HTTPException) {
     const status = err.status >= 500 ? 400 : err.status;
     return c.json({ message: err.message || "Bad request." }, status);
@@ -45,6 +53,12 @@ export function handleError(err: unknown, c: Context): Response {
   }
   console.error(`[${c.req.method} ${c.req.path}]`, err);
   return c.json({ message: "Server error." }, 500);
+}
+
+function answer(c: Context, err: HttpError): Response {
+  const body: Record<string, unknown> = { message: err.message, ...err.extra };
+  if (err.errors) body.errors = err.errors;
+  return c.json(body, err.status);
 }
 
 /** PostgreSQL's class 22 ("data exception"), from pg or PGlite, possibly wrapped by Drizzle. */

@@ -17,9 +17,6 @@ export function pageRequest(c: Context, perPage = 15): PageRequest {
   return { page, perPage, offset: (page - 1) * perPage, term };
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /** The `links` (absolute, as clients follow them as given) and `meta` of a page of `count` of `total`. */
 export function pageEnvelope(c: Context, count: number, total: number, request: PageRequest) {
   const lastPage = Math.max(1, Math.ceil(total / request.perPage));

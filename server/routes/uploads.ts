@@ -1,67 +1,49 @@
 // Image uploads: own photo and cover, library logo and cover (images only, sniffed by content).
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../context";
-import type { Db } from "../db/client";
-import { libraries, users } from "../db/schema";
-import { requireLibraryPermission } from "../domain/permissions";
+import {
+  findLibraryToPicture,
+  libraryCoverUrl,
+  setLibraryImage,
+  setUserImage,
+  userCoverUrl,
+  type LibraryImage,
+  type UserImage,
+} from "../domain/uploads";
 import { requireUser } from "../http/auth";
-import { notFound } from "../http/errors";
 import { idParam, readInput } from "../http/input";
-import { storeImage } from "../uploads/storage";
 
 export const uploadsRoutes = new Hono<AppEnv>();
 
-/** Reads the multipart `field` and stores it as an image; answers its URL. */
-async function receiveImage(c: AppContext, field: string): Promise<string> {
-  const input = await readInput(c);
-  return storeImage(c.var.deps.config, field, input[field]);
-}
+/** The multipart field `field` of the request (a File when one was sent). */
+const formField = async (c: AppContext, field: string) => (await readInput(c))[field];
 
-async function libraryRow(db: Db, raw: string | undefined) {
-  const id = idParam(raw, "Library");
-  const [row] = await db.select().from(libraries).where(eq(libraries.id, id)).limit(1);
-  if (!row) throw notFound("Library");
-  return row;
-}
+const userImages: { path: string; field: UserImage }[] = [
+  { path: "/api/users/upload-own-photo", field: "photo" },
+  { path: "/api/users/upload-my-cover-photo", field: "cover" },
+];
 
-const userImages = [
-  { path: "/api/users/upload-own-photo", field: "photo", column: "photoUrl" },
-  { path: "/api/users/upload-my-cover-photo", field: "cover", column: "coverPhotoUrl" },
-] as const;
-
-for (const { path, field, column } of userImages) {
+for (const { path, field } of userImages) {
   uploadsRoutes.post(path, async (c) => {
     const me = requireUser(c);
-    const url = await receiveImage(c, field);
-    await c.var.deps.db
-      .update(users)
-      .set({ [column]: url, updatedAt: new Date() })
-      .where(eq(users.id, me.id));
+    const { db, config } = c.var.deps;
+    const url = await setUserImage(db, config, me.id, field, await formField(c, field));
     return c.json({ data: url });
   });
 }
 
-const libraryImages = [
-  {
-    path: "/api/libraries/:id{[0-9]+}/upload-cover-photo",
-    field: "cover",
-    column: "coverPhotoUrl",
-  },
-  { path: "/api/libraries/:id{[0-9]+}/upload-logo", field: "logo", column: "logoUrl" },
-] as const;
+const libraryImages: { path: string; field: LibraryImage }[] = [
+  { path: "/api/libraries/:id{[0-9]+}/upload-cover-photo", field: "cover" },
+  { path: "/api/libraries/:id{[0-9]+}/upload-logo", field: "logo" },
+];
 
-for (const { path, field, column } of libraryImages) {
+for (const { path, field } of libraryImages) {
   uploadsRoutes.post(path, async (c) => {
     const me = requireUser(c);
-    const { db } = c.var.deps;
-    const library = await libraryRow(db, c.req.param("id"));
-    await requireLibraryPermission(db, library.id, me.id);
-    const url = await receiveImage(c, field);
-    await db
-      .update(libraries)
-      .set({ [column]: url, updatedAt: new Date() })
-      .where(eq(libraries.id, library.id));
+    const { db, config } = c.var.deps;
+    const id = idParam(c.req.param("id"), "Library");
+    const library = await findLibraryToPicture(db, id, me.id);
+    const url = await setLibraryImage(db, config, library.id, field, await formField(c, field));
     return c.json({ data: url });
   });
 }
@@ -76,13 +58,7 @@ uploadsRoutes.on(
   ["/api/users/:id{[0-9]+}/cover-photo", "/users/:id{[0-9]+}/cover-photo"],
   async (c) => {
     const id = idParam(c.req.param("id"), "User");
-    const [row] = await c.var.deps.db
-      .select({ url: users.coverPhotoUrl })
-      .from(users)
-      .where(eq(users.id, id))
-      .limit(1);
-    if (!row?.url) throw notFound("Cover photo");
-    return c.redirect(row.url, 302);
+    return c.redirect(await userCoverUrl(c.var.deps.db, id), 302);
   },
 );
 
@@ -90,8 +66,7 @@ uploadsRoutes.on(
   "GET",
   ["/api/libraries/:id{[0-9]+}/cover-photo", "/libraries/:id{[0-9]+}/cover-photo"],
   async (c) => {
-    const library = await libraryRow(c.var.deps.db, c.req.param("id"));
-    if (!library.coverPhotoUrl) throw notFound("Cover photo");
-    return c.redirect(library.coverPhotoUrl, 302);
+    const id = idParam(c.req.param("id"), "Library");
+    return c.redirect(await libraryCoverUrl(c.var.deps.db, id), 302);
   },
 );

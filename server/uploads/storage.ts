@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ServerConfig } from "../config";
-import { invalid } from "../http/errors";
+import { invalid } from "../domain/errors";
 import { MAX_IMAGE_PIXELS, reencodeImage } from "./reencode";
 import { looksLikeMarkup, sniffImage } from "./sniff";
 

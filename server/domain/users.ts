@@ -1,0 +1,121 @@
+// Users: finding one as the viewer may see them, searching people by name, and editing one's own profile.
+import { and, asc, count, eq, ilike, notInArray, or, type SQL } from "drizzle-orm";
+import * as v from "valibot";
+import { optionalBirthDate, optionalGender } from "../auth/rules";
+import type { UserRow } from "../context";
+import type { Db } from "../db/client";
+import { users } from "../db/schema";
+import { loadFullUsers } from "../serialize/users";
+import { blockedPairIds, requireNotBlocked } from "./blocks";
+import { forbidden, notFound } from "./errors";
+import {
+  check,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  type Input,
+} from "./fields";
+import { likePattern } from "./like-pattern";
+
+/** The user with this id, or 404. */
+export async function findUser(db: Db, id: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw notFound("User");
+  return row;
+}
+
+/** The user with this id as `viewerId` may see them: 404 when either blocked the other. */
+export async function findVisibleUser(db: Db, id: number, viewerId: number): Promise<UserRow> {
+  const row = await findUser(db, id);
+  await requireNotBlocked(db, viewerId, row.id);
+  return row;
+}
+
+/** People whose names match `term` (all people without one), by first name, without those kept apart. */
+export async function userPage(
+  db: Db,
+  viewerId: number,
+  page: { offset: number; perPage: number; term: string },
+) {
+  let where: SQL | undefined;
+  if (page.term) {
+    // Names only: the username is a mobile number or an email the answer hides from others, so
+    // matching it would reveal them a digit at a time (or every address at one domain).
+    const pattern = likePattern(page.term);
+    where = or(
+      ilike(users.firstName, pattern),
+      ilike(users.surname, pattern),
+      ilike(users.nickname, pattern),
+    );
+  }
+  // People blocked either way are not found.
+  const blocked = await blockedPairIds(db, viewerId);
+  if (blocked.length) where = and(where, notInArray(users.id, blocked));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.firstName), asc(users.id))
+      .limit(page.perPage)
+      .offset(page.offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { items: await loadFullUsers(db, rows, viewerId), total: Number(total?.n ?? 0) };
+}
+
+/** The whole profile of `user` as `viewerId` sees it. */
+export async function profile(db: Db, user: UserRow, viewerId: number) {
+  const [json] = await loadFullUsers(db, [user], viewerId);
+  return json!;
+}
+
+/** The user with this id, whose profile only they may edit: 404, then 403 for anyone else. */
+export async function findOwnProfile(db: Db, id: number, callerId: number): Promise<UserRow> {
+  const user = await findUser(db, id);
+  if (user.id !== callerId) throw forbidden("You can only edit your own profile.");
+  return user;
+}
+
+/** Profile fields; a field left out keeps its value. */
+const ProfileEdit = v.object({
+  first_name: v.optional(requiredText("first_name", 100)),
+  surname: optionalText("surname", 100),
+  nickname: optionalText("nickname", 100),
+  mobile: optionalPhone("mobile"),
+  email: optionalEmail("email"),
+  dob: optionalBirthDate,
+  gender: optionalGender,
+});
+
+const PROFILE_COLUMNS = {
+  first_name: "firstName",
+  surname: "surname",
+  nickname: "nickname",
+  mobile: "mobile",
+  email: "email",
+  dob: "dob",
+  gender: "gender",
+} as const;
+
+/** Writes the profile fields `input` carries (an email lower-cased); answers the whole profile. */
+export async function editProfile(db: Db, user: UserRow, input: Input) {
+  const fields = check(ProfileEdit, input);
+  const changes: Partial<typeof users.$inferInsert> = {};
+  for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
+    if (!(field in input)) continue;
+    const value = fields[field as keyof typeof PROFILE_COLUMNS];
+    (changes as Record<string, unknown>)[column] =
+      field === "email" && typeof value === "string" ? value.toLowerCase() : value;
+  }
+  let row = user;
+  if (Object.keys(changes).length > 0) {
+    [row = user] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+  }
+  return profile(db, row, user.id);
+}
