@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const compression = vi.hoisted(() => vi.fn());
 vi.mock("browser-image-compression", () => ({ default: compression }));
 
-import { checkImageFile, compressImage, previewSize, sniffImage } from "./image";
+import { checkImageFile, compressImage, sniffImage } from "./image";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46];
@@ -65,14 +65,5 @@ describe("compressImage", () => {
     const gif = file("GIF89a", "image/gif");
     expect(await compressImage(gif)).toBe(gif);
     expect(compression).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe("previewSize", () => {
-  it("fits inside 460x320 keeping the shape, never enlarging", () => {
-    expect(previewSize(4000, 3000)).toEqual({ width: 427, height: 320 });
-    expect(previewSize(1920, 1080)).toEqual({ width: 460, height: 259 });
-    expect(previewSize(200, 100)).toEqual({ width: 200, height: 100 });
-    expect(previewSize(0, 100)).toEqual({ width: 0, height: 0 });
   });
 });

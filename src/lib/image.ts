@@ -1,4 +1,4 @@
-// Images chosen for upload: accept real images only (MIME type and file signature), shrink them, size previews.
+// Images chosen for upload: accept real images only (MIME type and file signature), and shrink them.
 
 export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "bmp" | "avif" | "heic";
 
@@ -16,9 +16,6 @@ export const IMAGE_MIME_TYPES: Record<string, ImageKind> = {
   "image/heif": "heic",
 };
 export const IMAGE_ACCEPT = Object.keys(IMAGE_MIME_TYPES).join(",");
-
-/** Preview box for a post image (SPEC §9). */
-export const PREVIEW_MAX = { width: 460, height: 320 } as const;
 
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
@@ -105,15 +102,4 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
   } catch {
     return file;
   }
-}
-
-/** The size to draw an image of `width`×`height` inside the preview box: same shape, never enlarged. */
-export function previewSize(
-  width: number,
-  height: number,
-  max: { width: number; height: number } = PREVIEW_MAX,
-): { width: number; height: number } {
-  if (!(width > 0) || !(height > 0)) return { width: 0, height: 0 };
-  const scale = Math.min(1, max.width / width, max.height / height);
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
