@@ -1,6 +1,8 @@
 // Reads a request's fields (JSON, form or multipart) and checks them with valibot, answering 422 with a field map.
 import * as v from "valibot";
 import type { Context } from "hono";
+import { isValidPhone } from "../../src/lib/phone";
+import { EMAIL_PATTERN } from "../../src/lib/usernames";
 import { HttpError, invalid, type FieldErrors } from "./errors";
 
 export type Input = Record<string, unknown>;
@@ -191,7 +193,7 @@ export function optionalEmail(field: string) {
   return v.pipe(
     optionalText(field, 255),
     v.check(
-      (s) => s === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
+      (s) => s === null || EMAIL_PATTERN.test(s),
       `The ${label(field)} field must be a valid email address.`,
     ),
   );
@@ -202,7 +204,7 @@ export function optionalPhone(field: string) {
   return v.pipe(
     optionalText(field, 20),
     v.check(
-      (s) => s === null || /^\+\d{6,14}$/.test(s),
+      (s) => s === null || isValidPhone(s),
       `The ${label(field)} field must be a plus sign followed by 6 to 14 digits.`,
     ),
   );
