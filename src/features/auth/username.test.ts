@@ -1,8 +1,15 @@
 // The messages for a username the app cannot send: required, not a Bangladeshi mobile, not an email.
+import { i18n } from "@lingui/core";
+import { activateTestLocale } from "../../test/render";
 import { usernameProblem } from "./username";
 
+beforeAll(() => activateTestLocale("en"));
+
 describe("usernameProblem", () => {
-  const problem = (v: string) => usernameProblem(v)?.message;
+  const problem = (v: string) => {
+    const descriptor = usernameProblem(v);
+    return descriptor && i18n._(descriptor);
+  };
   it.each(["01711000001", "০১৭১১ ০০০০০১", "001711000001", "+8801911000111", "rahim@example.com"])(
     "accepts %s",
     (v) => expect(problem(v)).toBeUndefined(),
