@@ -4,7 +4,7 @@ import type { UserRow } from "../context";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword, verifyPassword } from "./passwords";
-import { MAX_CREDENTIAL_LENGTH, normaliseUsername } from "./usernames";
+import { MAX_CREDENTIAL_LENGTH, normaliseUsername } from "../../src/lib/usernames";
 
 let dummyHash: Promise<string> | undefined;
 

@@ -1,6 +1,6 @@
 // Field rules for account forms: usernames (email or Bangladeshi mobile), passwords, birth dates, gender.
 import * as v from "valibot";
-import { MAX_CREDENTIAL_LENGTH, normaliseUsername, usernameKind } from "./usernames";
+import { MAX_CREDENTIAL_LENGTH, normaliseUsername, usernameKind } from "../../src/lib/usernames";
 
 const blank = (value: unknown) => (value === "" || value === null ? undefined : value);
 

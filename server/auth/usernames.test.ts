@@ -1,29 +1,53 @@
-// Usernames as stored: lower-cased emails and Bangladeshi mobiles in E.164, whatever way they were typed.
+// The app and the server take and refuse the same usernames: one table run through both checks.
 import { describe, expect, it } from "vitest";
-import { normaliseUsername, usernameKind } from "./usernames";
+import * as v from "valibot";
+import { usernameProblem } from "../../src/features/auth/username";
+import { formatUsername, normaliseUsername } from "../../src/lib/usernames";
+import { usernameRule } from "./rules";
 
-describe("normaliseUsername", () => {
-  it.each([
-    ["01711000001", "+8801711000001"],
-    ["1711000001", "+8801711000001"],
-    ["+8801711000001", "+8801711000001"],
-    ["8801711000001", "+8801711000001"],
-    ["০১৭১১-০০০০০১", "+8801711000001"],
-    [" 01711 000 001 ", "+8801711000001"],
-    ["Reader@Example.COM ", "reader@example.com"],
-  ])("%s → %s", (typed, stored) => {
-    expect(normaliseUsername(typed)).toBe(stored);
+const TAKEN = [
+  "01711000001",
+  "1711000001",
+  "001711000001",
+  "8801711000001",
+  "+8801711000001",
+  "+88 01711-000001",
+  "০১৭১১-০০০০০১",
+  "+৮৮০১৯১১০০০১১১",
+  " 01711 000 001 ",
+  "Reader@Example.COM ",
+  "a.b+c@mail.example.org",
+];
+
+const REFUSED = [
+  "",
+  "   ",
+  "0171",
+  "01211000001",
+  "+880171100000199",
+  "+14155550100",
+  "rahim",
+  "rahim@",
+  "a b@c.d",
+  "@example.com",
+  "রহিম@উদাহরণ",
+  `${"a".repeat(330)}@example.com`,
+];
+
+const serverTakes = (typed: string) => v.safeParse(usernameRule, typed).success;
+const appTakes = (typed: string) => usernameProblem(typed) === undefined;
+
+describe("usernames, app and server alike", () => {
+  it.each(TAKEN)("both take %j and store what the app sends", (typed) => {
+    expect(appTakes(typed)).toBe(true);
+    expect(serverTakes(typed)).toBe(true);
+    const stored = v.parse(usernameRule, typed);
+    expect(stored).toBe(normaliseUsername(typed));
+    expect(v.parse(usernameRule, formatUsername(typed))).toBe(stored);
   });
-});
 
-describe("usernameKind", () => {
-  it("accepts Bangladeshi mobiles and emails only", () => {
-    expect(usernameKind("+8801711000001")).toBe("mobile");
-    expect(usernameKind("reader@example.com")).toBe("email");
-    expect(usernameKind("+8801211111111")).toBeNull();
-    expect(usernameKind("+14155550100")).toBeNull();
-    expect(usernameKind("not a username")).toBeNull();
-    expect(usernameKind("")).toBeNull();
-    expect(usernameKind(`${"a".repeat(330)}@example.com`)).toBeNull();
+  it.each(REFUSED)("both refuse %j", (typed) => {
+    expect(appTakes(typed)).toBe(false);
+    expect(serverTakes(typed)).toBe(false);
   });
 });

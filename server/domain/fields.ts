@@ -1,5 +1,7 @@
 // Field rules with Laravel-like messages (valibot), and the check that refuses input with a field map.
 import * as v from "valibot";
+import { isValidPhone } from "../../src/lib/phone";
+import { EMAIL_PATTERN } from "../../src/lib/usernames";
 import { invalid, type FieldErrors } from "./errors";
 
 /** A request's fields as one flat record (files as File). */
@@ -134,7 +136,7 @@ export function optionalEmail(field: string) {
   return v.pipe(
     optionalText(field, 255),
     v.check(
-      (s) => s === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s),
+      (s) => s === null || EMAIL_PATTERN.test(s),
       `The ${label(field)} field must be a valid email address.`,
     ),
   );
@@ -145,7 +147,7 @@ export function optionalPhone(field: string) {
   return v.pipe(
     optionalText(field, 20),
     v.check(
-      (s) => s === null || /^\+\d{6,14}$/.test(s),
+      (s) => s === null || isValidPhone(s),
       `The ${label(field)} field must be a plus sign followed by 6 to 14 digits.`,
     ),
   );

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "../db/client";
 import { districts, libraries, policeStations } from "../db/schema";
+import { isValidPhone } from "../../src/lib/phone";
 import { invalid } from "./errors";
 import {
   check,
@@ -75,7 +76,7 @@ const phoneRule = (field: string) =>
     optionalText(field, 30),
     v.transform((s) => (s === null ? null : s.replace(/[\s-]/g, ""))),
     v.check(
-      (s) => s === null || /^\+\d{6,14}$/.test(s),
+      (s) => s === null || isValidPhone(s),
       `The ${field} field must be a plus sign followed by 6 to 14 digits.`,
     ),
   );

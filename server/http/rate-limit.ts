@@ -1,6 +1,6 @@
 // Attempt limits for sign-in, one-time codes and registration, per account and per client address.
 import type { AppContext } from "../context";
-import { normaliseUsername } from "../auth/usernames";
+import { MAX_CREDENTIAL_LENGTH, normaliseUsername } from "../../src/lib/usernames";
 import { MemoryAttemptStore, type AttemptStore, type Limit } from "./attempt-store";
 import { HttpError } from "./errors";
 
@@ -45,7 +45,7 @@ export function clientAddress(c: AppContext): string | null {
 const store: AttemptStore = new MemoryAttemptStore();
 
 const accountKey = (kind: AttemptKind, account: string) =>
-  `${kind}:account:${normaliseUsername(account.slice(0, 330))}`;
+  `${kind}:account:${normaliseUsername(account.slice(0, MAX_CREDENTIAL_LENGTH))}`;
 
 function minutesText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);

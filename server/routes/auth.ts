@@ -11,7 +11,7 @@ import { sendCode, redeemCode, type CodePurpose } from "../auth/one-time-codes";
 import { hashPassword } from "../auth/passwords";
 import { passwordRule, requiredBirthDate, requiredGender, usernameRule } from "../auth/rules";
 import { hashToken, issueToken, TOKEN_TTL_SECONDS } from "../auth/tokens";
-import { usernameKind } from "../auth/usernames";
+import { usernameKind } from "../../src/lib/usernames";
 import { bearerToken, requireOtcUser, requireUser } from "../http/auth";
 import { invalid, unauthorized } from "../http/errors";
 import { clearHomeSession, setHomeSession } from "../http/home-session";

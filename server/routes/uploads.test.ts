@@ -3,7 +3,7 @@ import sharp from "sharp";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Data, Id, UploadResponse } from "../../src/api/schemas";
-import { sniffImage } from "../uploads/sniff";
+import { sniffImage } from "../../src/lib/imageTypes";
 import { call, KARIMA, login, registerUser, serverUrl } from "../test/http";
 import { twoTone } from "../test/support/images";
 
@@ -42,7 +42,7 @@ beforeAll(async () => {
 describe("sniffImage", () => {
   it("knows the four image types by their bytes and nothing else", () => {
     expect(sniffImage(PNG)).toBe("png");
-    expect(sniffImage(JPEG)).toBe("jpg");
+    expect(sniffImage(JPEG)).toBe("jpeg");
     expect(sniffImage(GIF)).toBe("gif");
     expect(sniffImage(WEBP)).toBe("webp");
     expect(sniffImage(SVG)).toBeNull();

@@ -3,7 +3,7 @@
 // random name, sandboxed.
 import { call, registerUser, serverUrl } from "./http";
 import { contains, twoTone, withPngMetadata } from "./support/images";
-import { looksLikeMarkup } from "../uploads/sniff";
+import { looksLikeMarkup } from "../uploads/markup";
 
 const enc = (text: string) => new TextEncoder().encode(text);
 const glue = (...parts: (Uint8Array | string)[]) => {

@@ -1,6 +1,6 @@
 // Redraws an uploaded picture from its pixels alone, so no EXIF, GPS, XMP, IPTC or comment in it is ever stored.
 import sharp, { type Sharp } from "sharp";
-import type { ImageType } from "./sniff";
+import type { ImageType } from "../../src/lib/imageTypes";
 
 /** Largest picture decoded, in pixels: a 5 MB PNG of one colour could otherwise unpack to gigabytes. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
@@ -9,7 +9,7 @@ export type Reencoded =
   { ok: true; bytes: Uint8Array } | { ok: false; reason: "undecodable" | "too-large" };
 
 const encoders: Record<ImageType, (image: Sharp) => Sharp> = {
-  jpg: (image) => image.jpeg({ quality: 90 }),
+  jpeg: (image) => image.jpeg({ quality: 90 }),
   png: (image) => image.png(),
   webp: (image) => image.webp({ quality: 90 }),
   gif: (image) => image.gif(),

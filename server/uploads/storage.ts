@@ -5,9 +5,11 @@ import path from "node:path";
 import type { ServerConfig } from "../config";
 import { invalid } from "../domain/errors";
 import { MAX_IMAGE_PIXELS, reencodeImage } from "./reencode";
-import { looksLikeMarkup, sniffImage } from "./sniff";
+import { MAX_IMAGE_BYTES, sniffImage, type ImageType } from "../../src/lib/imageTypes";
+import { looksLikeMarkup } from "./markup";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The stored file's extension, which also gives the type it is served with. */
+const EXTENSIONS: Record<ImageType, string> = { jpeg: "jpg", png: "png", gif: "gif", webp: "webp" };
 
 const label = (field: string) => field.replace(/_/g, " ");
 
@@ -28,7 +30,11 @@ export async function storeImage(
   const notImage = `The ${label(field)} must be an image (JPEG, PNG, WebP or GIF).`;
   if (!(value instanceof Blob)) throw invalid({ [field]: [notImage] });
   if (value.size > MAX_IMAGE_BYTES) {
-    throw invalid({ [field]: [`The ${label(field)} must not be greater than 5 MB.`] });
+    throw invalid({
+      [field]: [
+        `The ${label(field)} must not be greater than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
+      ],
+    });
   }
   if (value.size === 0) throw invalid({ [field]: [notImage] });
   const bytes = new Uint8Array(await value.arrayBuffer());
@@ -42,7 +48,7 @@ export async function storeImage(
     });
   }
   if (!redrawn.ok || looksLikeMarkup(redrawn.bytes)) throw invalid({ [field]: [notImage] });
-  const name = `${randomBytes(16).toString("hex")}.${type}`;
+  const name = `${randomBytes(16).toString("hex")}.${EXTENSIONS[type]}`;
   await mkdir(config.uploadsDir, { recursive: true });
   await writeFile(path.join(config.uploadsDir, name), redrawn.bytes, { flag: "wx" });
   return `/uploads/${name}?t=${Date.now()}`;

@@ -1,13 +1,6 @@
-// Training courses: list, one by id or slug.
-import * as v from "valibot";
+// Training courses: the catalogue, page by page, optionally filtered by a search term.
 import { apiRequest } from "./client";
-import { Course, Data, Paged } from "./schemas";
-
-const One = v.union([Data(Course), Course]);
-const unwrap = (a: v.InferOutput<typeof One>) => ("data" in a ? a.data : a);
+import { Course, Paged } from "./schemas";
 
 export const fetchCourses = (term?: string, page = 1) =>
   apiRequest("courses", Paged(Course), { searchParams: { term, page } });
-export const fetchCourse = async (id: number) => unwrap(await apiRequest(`courses/${id}`, One));
-export const fetchCourseBySlug = async (slug: string) =>
-  unwrap(await apiRequest(`courses/${encodeURIComponent(slug)}/slug`, One));

@@ -1,4 +1,4 @@
-// Likes on a post: the list, the caller's own like, like and unlike.
+// Likes on a post: the list, like and unlike.
 import * as v from "valibot";
 import { AnyBody, apiRequest } from "./client";
 import { Data, Like, Paged } from "./schemas";
@@ -7,10 +7,6 @@ const LikeAnswer = v.union([Data(Like), Like]);
 
 export const fetchLikes = (postId: number, page = 1) =>
   apiRequest(`posts/${postId}/likes`, Paged(Like), { searchParams: { page } });
-
-/** The caller's like of the post, or null (the API answers an empty body when there is none). */
-export const fetchMyLike = async (postId: number) =>
-  (await apiRequest(`posts/${postId}/likes/my-like`, v.nullable(Data(Like))))?.data ?? null;
 
 export async function createLike(postId: number, emoji: string, idempotencyKey: string) {
   const a = await apiRequest(`posts/${postId}/likes`, LikeAnswer, {

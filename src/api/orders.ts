@@ -1,4 +1,4 @@
-// The caller's course orders: list, one, place an order.
+// The caller's course orders: list and place an order.
 import * as v from "valibot";
 import { apiRequest } from "./client";
 import { CourseOrder, Data, Paged } from "./schemas";
@@ -7,9 +7,6 @@ export const fetchMyOrders = (page = 1) =>
   apiRequest("my-course-orders", v.union([Paged(CourseOrder), Data(v.array(CourseOrder))]), {
     searchParams: { page },
   });
-
-export const fetchMyOrder = async (id: number) =>
-  (await apiRequest(`my-course-orders/${id}`, Data(CourseOrder))).data;
 
 export const createCourseOrder = async (courseId: number, idempotencyKey: string) =>
   (

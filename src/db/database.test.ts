@@ -1,8 +1,8 @@
-// The mirror opens per user, and data written by schema v1 survives the upgrade to v2.
+// The mirror opens per user, and data written by older schema versions survives each upgrade.
 import { Dexie } from "dexie";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeMirror, mirror, MirrorDb, openMirror, userDbName } from "./database";
-import { STORES_V1 } from "./schema";
+import { STORES_V1, STORES_V3 } from "./schema";
 import { normaliseText } from "./normalise";
 
 afterEach(() => closeMirror());
@@ -60,6 +60,26 @@ describe("mirror database", () => {
     const byCode = await v2.books.where("[libraryId+code]").equals([7, "B-2"]).first();
     expect(byCode?.title).toBe("Gitanjali");
     v2.close();
+    await Dexie.delete(name);
+  });
+
+  it("upgrades v3 to v4: the unused likes table is dropped and every other row is kept", async () => {
+    const name = userDbName(98);
+    const v3 = new Dexie(name);
+    v3.version(3).stores(STORES_V3);
+    await v3.table("likes").put({ id: 5, post_id: 1, emoji_html_code: "&#128077;" });
+    await v3.table("meta").put({ key: "feed-cursor", value: "abc" });
+    await v3.table("blocks").put({ userId: 4, id: 9 });
+    v3.close();
+
+    const v4 = new MirrorDb(name);
+    await v4.open();
+    expect(v4.verno).toBe(4);
+    expect(v4.tables.map((t) => t.name)).not.toContain("likes");
+    expect(Array.from(v4.backendDB().objectStoreNames)).not.toContain("likes");
+    expect(await v4.meta.get("feed-cursor")).toEqual({ key: "feed-cursor", value: "abc" });
+    expect(await v4.blocks.get(4)).toEqual({ userId: 4, id: 9 });
+    v4.close();
     await Dexie.delete(name);
   });
 });

@@ -1,6 +1,6 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { STORES_V1, STORES_V2, STORES_V3 } from "./schema";
+import { STORES_V1, STORES_V2, STORES_V3, STORES_V4 } from "./schema";
 import { normaliseText } from "./normalise";
 import type {
   BlockRow,
@@ -13,7 +13,6 @@ import type {
   FollowRow,
   IdMapRow,
   LibraryRow,
-  LikeRow,
   MemberRow,
   MetaRow,
   OutboxRow,
@@ -26,7 +25,6 @@ export class MirrorDb extends Dexie {
   posts!: EntityTable<PostRow, "id">;
   timelineEntries!: Table<TimelineEntryRow, [string, number | string]>;
   comments!: EntityTable<CommentRow, "id">;
-  likes!: EntityTable<LikeRow, "id">;
   users!: EntityTable<UserRow, "id">;
   libraries!: EntityTable<LibraryRow, "id">;
   books!: EntityTable<BookRow, "id">;
@@ -55,6 +53,7 @@ export class MirrorDb extends Dexie {
           }),
       );
     this.version(3).stores(STORES_V3);
+    this.version(4).stores(STORES_V4);
   }
 }
 

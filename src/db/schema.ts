@@ -30,4 +30,13 @@ export const STORES_V3 = {
   blocks: "&userId, id",
 };
 
-export const DB_VERSION = 3;
+/**
+ * v4: the likes table goes. Nothing ever filled it with the server's likes: a post carries its like summary
+ * (`likes_data`, `my_like`) and queued likes live in the outbox.
+ */
+export const STORES_V4 = {
+  ...STORES_V3,
+  likes: null,
+};
+
+export const DB_VERSION = 4;

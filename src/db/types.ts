@@ -32,9 +32,6 @@ export type PostRow = Omit<Post, "id" | "my_like" | "comments_data"> &
 export type CommentRow = Omit<Comment, "id" | "post_id"> &
   PendingMark & { id: EntityId; post_id: EntityId };
 
-/** A like the caller made (liker lists of other people are read through posts' likes_data). */
-export type LikeRow = Omit<Like, "id"> & PendingMark & { id: EntityId; post_id: EntityId };
-
 /** One post's place in a timeline: 'feed', 'user:<id>' or 'library:<id>'. Lower rank shows first. */
 export interface TimelineEntryRow {
   timeline: string;

@@ -28,8 +28,3 @@ export function decodeEmojiHtml(code: string | null | undefined, fallback = ""):
   }
   return String.fromCodePoint(...points);
 }
-
-/** The HTML numeric code of an emoji, for sending ("👍" → "&#128077;"). */
-export function encodeEmojiHtml(emoji: string): string {
-  return Array.from(emoji, (ch) => `&#${ch.codePointAt(0) ?? 0};`).join("");
-}

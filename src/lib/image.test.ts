@@ -1,9 +1,10 @@
+// Picked images: accepted only when the declared type and the first bytes agree; shrunk when that helps.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const compression = vi.hoisted(() => vi.fn());
 vi.mock("browser-image-compression", () => ({ default: compression }));
 
-import { checkImageFile, compressImage, previewSize, sniffImage } from "./image";
+import { checkImageFile, compressImage } from "./image";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46];
@@ -12,24 +13,18 @@ const bytes = (list: number[] | string) =>
 const file = (content: number[] | string, type: string, name = "photo") =>
   new File([bytes(content)], name, { type });
 
-describe("sniffImage", () => {
-  it("recognises accepted image signatures", () => {
-    expect(sniffImage(bytes(PNG))).toBe("png");
-    expect(sniffImage(bytes(JPEG))).toBe("jpeg");
-    expect(sniffImage(bytes("GIF89a...."))).toBe("gif");
-    expect(sniffImage(bytes("RIFF\0\0\0\0WEBPVP8 "))).toBe("webp");
-    expect(sniffImage(bytes("\0\0\0\x1cftypavif"))).toBe("avif");
-    expect(sniffImage(bytes("\0\0\0\x18ftypheic"))).toBe("heic");
-    expect(sniffImage(bytes("<svg xmlns="))).toBeNull();
-    expect(sniffImage(bytes("%PDF-1.7"))).toBeNull();
-    expect(sniffImage(bytes([]))).toBeNull();
-  });
-});
-
 describe("checkImageFile", () => {
   it("accepts a file whose type and bytes agree", async () => {
     expect(await checkImageFile(file(PNG, "image/png"))).toBe("png");
     expect(await checkImageFile(file(JPEG, "image/jpeg"))).toBe("jpeg");
+    expect(await checkImageFile(file(JPEG, "IMAGE/JPG"))).toBe("jpeg");
+    expect(await checkImageFile(file("RIFF\0\0\0\0WEBPVP8 ", "image/webp"))).toBe("webp");
+  });
+
+  it("refuses HEIC, AVIF and BMP, which the server cannot store", async () => {
+    expect(await checkImageFile(file("\0\0\0\x18ftypheic", "image/heic"))).toBeNull();
+    expect(await checkImageFile(file("\0\0\0\x1cftypavif", "image/avif"))).toBeNull();
+    expect(await checkImageFile(file("BM\0\0\0\0", "image/bmp"))).toBeNull();
   });
 
   it("refuses non-images, SVG, renamed files and empty files", async () => {
@@ -65,14 +60,5 @@ describe("compressImage", () => {
     const gif = file("GIF89a", "image/gif");
     expect(await compressImage(gif)).toBe(gif);
     expect(compression).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe("previewSize", () => {
-  it("fits inside 460x320 keeping the shape, never enlarging", () => {
-    expect(previewSize(4000, 3000)).toEqual({ width: 427, height: 320 });
-    expect(previewSize(1920, 1080)).toEqual({ width: 460, height: 259 });
-    expect(previewSize(200, 100)).toEqual({ width: 200, height: 100 });
-    expect(previewSize(0, 100)).toEqual({ width: 0, height: 0 });
   });
 });

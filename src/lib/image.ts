@@ -1,53 +1,5 @@
-// Images chosen for upload: accept real images only (MIME type and file signature), shrink them, size previews.
-
-export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "bmp" | "avif" | "heic";
-
-/** MIME types accepted (SVG is not: it can carry scripts). Also the file input's `accept`. */
-export const IMAGE_MIME_TYPES: Record<string, ImageKind> = {
-  "image/jpeg": "jpeg",
-  "image/jpg": "jpeg",
-  "image/pjpeg": "jpeg",
-  "image/png": "png",
-  "image/gif": "gif",
-  "image/webp": "webp",
-  "image/bmp": "bmp",
-  "image/avif": "avif",
-  "image/heic": "heic",
-  "image/heif": "heic",
-};
-export const IMAGE_ACCEPT = Object.keys(IMAGE_MIME_TYPES).join(",");
-
-/** Preview box for a post image (SPEC §9). */
-export const PREVIEW_MAX = { width: 460, height: 320 } as const;
-
-const ascii = (bytes: Uint8Array, from: number, to: number) =>
-  String.fromCharCode(...bytes.subarray(from, to));
-
-/** What the first bytes of a file say it is, or null when no accepted image signature matches. */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return "jpeg";
-  }
-  if (
-    bytes.length >= 8 &&
-    [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)
-  ) {
-    return "png";
-  }
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(ascii(bytes, 0, 6))) return "gif";
-  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") {
-    return "webp";
-  }
-  if (bytes.length >= 2 && ascii(bytes, 0, 2) === "BM") return "bmp";
-  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp") {
-    const brand = ascii(bytes, 8, 12);
-    if (brand === "avif" || brand === "avis") return "avif";
-    if (["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"].includes(brand)) {
-      return "heic";
-    }
-  }
-  return null;
-}
+// Images chosen for upload: accept real images only (MIME type and file signature), and shrink them.
+import { declaredImageType, sniffImage, type ImageType } from "./imageTypes";
 
 async function headBytes(file: Blob, count: number): Promise<Uint8Array> {
   const head = file.slice(0, count);
@@ -61,17 +13,11 @@ async function headBytes(file: Blob, count: number): Promise<Uint8Array> {
   });
 }
 
-/** The image kind when both the declared MIME type and the file's signature say it is an accepted image. */
-export async function checkImageFile(file: Blob): Promise<ImageKind | null> {
-  const declared = IMAGE_MIME_TYPES[file.type.toLowerCase()];
+/** The image type when both the declared MIME type and the file's signature say it is the same accepted image. */
+export async function checkImageFile(file: Blob): Promise<ImageType | null> {
+  const declared = declaredImageType(file.type);
   if (!declared || file.size === 0) return null;
-  const sniffed = sniffImage(await headBytes(file, 16));
-  // HEIC phones sometimes label the file generically; AVIF and HEIC share the ftyp box.
-  if (sniffed === null) return null;
-  const compatible =
-    sniffed === declared ||
-    ((declared === "heic" || declared === "avif") && (sniffed === "heic" || sniffed === "avif"));
-  return compatible ? sniffed : null;
+  return sniffImage(await headBytes(file, 16)) === declared ? declared : null;
 }
 
 export interface CompressOptions {
@@ -105,15 +51,4 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
   } catch {
     return file;
   }
-}
-
-/** The size to draw an image of `width`×`height` inside the preview box: same shape, never enlarged. */
-export function previewSize(
-  width: number,
-  height: number,
-  max: { width: number; height: number } = PREVIEW_MAX,
-): { width: number; height: number } {
-  if (!(width > 0) || !(height > 0)) return { width: 0, height: 0 };
-  const scale = Math.min(1, max.width / width, max.height / height);
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }

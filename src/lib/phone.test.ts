@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatBdMobile,
-  isBdMobile,
-  isPhoneLike,
-  isValidPhone,
-  loginUsername,
-  normaliseBdMobile,
-} from "./phone";
+import { formatBdMobile, isBdMobile, isPhoneLike, isValidPhone, normaliseBdMobile } from "./phone";
 
 describe("phone", () => {
   it("tells phone usernames from emails", () => {
@@ -26,10 +19,8 @@ describe("phone", () => {
     expect(isBdMobile("01712345678")).toBe(true);
     expect(isBdMobile("0171234")).toBe(false);
   });
-  it("formats for display and builds the login username", () => {
+  it("formats for display", () => {
     expect(formatBdMobile("+8801712345678")).toMatch(/^01712[- ]?345678$/);
     expect(formatBdMobile("abc")).toBe("abc");
-    expect(loginUsername(" 01712345678 ")).toBe("+8801712345678");
-    expect(loginUsername(" me@x.com ")).toBe("me@x.com");
   });
 });

@@ -38,8 +38,3 @@ export function formatBdMobile(input: string): string {
   const p = parsePhoneNumberFromString(normaliseBdMobile(input), "BD");
   return p && p.isValid() ? p.formatNational() : input;
 }
-
-/** The login username as sent: phone-like values become +880…, others are trimmed. */
-export function loginUsername(username: string): string {
-  return isPhoneLike(username) ? normaliseBdMobile(username) : username.trim();
-}

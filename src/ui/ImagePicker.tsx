@@ -1,7 +1,8 @@
 // Choose a picture to upload: images only (type and file signature checked), shrunk, previewed within 460x320.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { IMAGE_ACCEPT, checkImageFile, compressImage } from "../lib/image";
+import { checkImageFile, compressImage } from "../lib/image";
+import { IMAGE_ACCEPT } from "../lib/imageTypes";
 import { FieldMessage, firstError, type FieldError } from "./Field";
 import { Spinner } from "./Spinner";
 import "./ImagePicker.css";

@@ -4,7 +4,8 @@ import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../session";
 import type { LeftMenuKind } from "../routeMeta";
-import { displayName, initialsOf } from "./initials";
+import { initials } from "../../lib/initials";
+import { displayName } from "./displayName";
 import "./LeftColumn.css";
 
 function MainMenu() {
@@ -15,7 +16,7 @@ function MainMenu() {
     <>
       <Link to="/users/me" className="left-badge">
         <span className="avatar-initials" aria-hidden="true">
-          {initialsOf(name)}
+          {initials(name)}
         </span>
         <span>{name}</span>
       </Link>

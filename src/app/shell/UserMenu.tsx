@@ -4,7 +4,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../session";
-import { displayName, initialsOf } from "./initials";
+// Aliased: the message below names its placeholder `initials`.
+import { initials as initialsOf } from "../../lib/initials";
+import { displayName } from "./displayName";
 
 export function UserMenu() {
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { Alert, Button, Modal, TextField } from "../../ui";
 import { FailureNotice } from "./FailureNotice";
 import type { Notice } from "./failures";
 import { useCountdown } from "./useCountdown";
-import { toAsciiDigits } from "./username";
+import { toAsciiDigits } from "../../lib/usernames";
 
 export const OTC_LENGTH = 6;
 

@@ -14,7 +14,8 @@ import { CodeModal } from "./CodeModal";
 import { FailureNotice } from "./FailureNotice";
 import { OfflineNote } from "./OfflineNote";
 import { useOneTimeCode } from "./useOneTimeCode";
-import { loginUsername, MAX_CREDENTIAL_LENGTH, usernameProblem } from "./username";
+import { formatUsername, MAX_CREDENTIAL_LENGTH } from "../../lib/usernames";
+import { usernameProblem } from "./username";
 import "./auth.css";
 
 /** The one-time-code type of a password reset (SPEC §3). */
@@ -27,7 +28,7 @@ export function ForgotPasswordScreen() {
   const [missing, setMissing] = useState<string | undefined>();
 
   const send = useCallback(
-    (code?: string) => loginWithOtc(RESET_PASSWORD, loginUsername(username), code),
+    (code?: string) => loginWithOtc(RESET_PASSWORD, formatUsername(username), code),
     [username],
   );
   const onOk = useCallback(
@@ -48,7 +49,7 @@ export function ForgotPasswordScreen() {
       setMissing(i18n._(issue));
       return;
     }
-    setUsername(loginUsername(username));
+    setUsername(formatUsername(username));
     void otc.submit();
   };
 
@@ -70,7 +71,7 @@ export function ForgotPasswordScreen() {
             setMissing(undefined);
             otc.clearField("username");
           }}
-          onBlur={() => username && setUsername(loginUsername(username))}
+          onBlur={() => username && setUsername(formatUsername(username))}
           error={missing ?? otc.failure?.fields.username}
         />
         {!otc.modal.open && <FailureNotice notice={otc.failure?.notice} />}
@@ -87,7 +88,7 @@ export function ForgotPasswordScreen() {
         rejected={otc.modal.rejected}
         busy={otc.busy}
         notice={otc.failure?.notice}
-        sentTo={loginUsername(username)}
+        sentTo={formatUsername(username)}
         onSubmit={(code) => void otc.submit(code)}
         onTryAgain={() => void otc.submit()}
         onClose={otc.close}

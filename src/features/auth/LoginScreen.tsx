@@ -12,7 +12,7 @@ import { loginFailure } from "./failures";
 import { safeFrom } from "./guard";
 import { OfflineNote } from "./OfflineNote";
 import { signInWithPassword } from "./signIn";
-import { loginUsername, MAX_CREDENTIAL_LENGTH } from "./username";
+import { formatUsername, MAX_CREDENTIAL_LENGTH } from "../../lib/usernames";
 import { useFormErrors } from "./useFormErrors";
 import "./auth.css";
 
@@ -44,7 +44,7 @@ export function LoginScreen({ from }: { from?: string }) {
     if (!password) required.password = t`Password is required`;
     setMissing(required);
     if (Object.keys(required).length > 0) return;
-    const name = loginUsername(username);
+    const name = formatUsername(username);
     setUsername(name);
     setBusy(true);
     setFailure(null);
@@ -89,7 +89,7 @@ export function LoginScreen({ from }: { from?: string }) {
             setUsername(e.target.value);
             clear("username");
           }}
-          onBlur={() => username && setUsername(loginUsername(username))}
+          onBlur={() => username && setUsername(formatUsername(username))}
           error={error("username")}
         />
         <PasswordField

@@ -12,7 +12,8 @@ import { FailureNotice } from "./FailureNotice";
 import { OfflineNote } from "./OfflineNote";
 import { signInWithPassword, signInWithToken } from "./signIn";
 import { useOneTimeCode } from "./useOneTimeCode";
-import { formatUsername, MAX_CREDENTIAL_LENGTH, usernameProblem } from "./username";
+import { formatUsername, MAX_CREDENTIAL_LENGTH } from "../../lib/usernames";
+import { usernameProblem } from "./username";
 import "./auth.css";
 
 const empty = { first_name: "", surname: "", username: "", password: "", dob: "", gender: "" };

@@ -10,7 +10,7 @@ import { Screen } from "../shell/Screen";
 import { FailureNotice } from "./FailureNotice";
 import { formFailure } from "./failures";
 import { OfflineNote } from "./OfflineNote";
-import { MAX_CREDENTIAL_LENGTH } from "./username";
+import { MAX_CREDENTIAL_LENGTH } from "../../lib/usernames";
 import { useFormErrors } from "./useFormErrors";
 import "./auth.css";
 

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import imageCompression from "browser-image-compression";
 import { useId, useState } from "react";
 import { useOnline } from "../../app/pwa/useOnline";
+import { declaredImageType, IMAGE_ACCEPT } from "../../lib/imageTypes";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { useObjectUrl } from "../posts/useObjectUrl";
@@ -53,7 +54,7 @@ export function PictureUploadModal({ libraryId, kind, onClose }: PictureUploadMo
   const choose = (chosen: File | undefined) => {
     setError(null);
     if (!chosen) return;
-    if (!chosen.type.startsWith("image/")) {
+    if (!declaredImageType(chosen.type)) {
       setFile(null);
       setError(t`Choose an image file (JPEG, PNG, WebP or GIF).`);
       return;
@@ -106,7 +107,7 @@ export function PictureUploadModal({ libraryId, kind, onClose }: PictureUploadMo
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           disabled={busy}
           onChange={(e) => choose(e.target.files?.[0])}
           data-testid="library-picture-input"

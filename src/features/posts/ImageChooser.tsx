@@ -1,6 +1,7 @@
 // Picks a picture for a post: images only, shrunk on the device, previewed within 460×320.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type ChangeEvent } from "react";
+import { IMAGE_ACCEPT } from "../../lib/imageTypes";
 import { Button } from "../../ui/Button";
 import { NotAnImageError, prepareImage } from "./prepareImage";
 import { useObjectUrl } from "./useObjectUrl";
@@ -48,7 +49,7 @@ export function ImageChooser({ image, currentUrl, onChange }: ImageChooserProps)
       <input
         id={inputId}
         type="file"
-        accept="image/*"
+        accept={IMAGE_ACCEPT}
         onChange={(e) => void choose(e)}
         className="image-chooser__input"
         data-testid="post-image-input"

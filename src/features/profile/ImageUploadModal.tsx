@@ -7,7 +7,8 @@ import { useOnline } from "../../app/pwa/useOnline";
 import { useSession } from "../../app/session";
 import { formatNumber } from "../../i18n";
 import { Alert, Button, Modal } from "../../ui";
-import { IMAGE_TYPES, isImageFile, prepareImage } from "./prepareImage";
+import { IMAGE_ACCEPT } from "../../lib/imageTypes";
+import { isImageFile, prepareImage } from "./prepareImage";
 import { uploadImage, withTick } from "./uploadImage";
 
 export type PictureKind = "photo" | "cover";
@@ -155,7 +156,7 @@ function UploadForm({
             id={inputId}
             className="upload-pick__input"
             type="file"
-            accept={IMAGE_TYPES.join(",")}
+            accept={IMAGE_ACCEPT}
             disabled={uploading}
             onChange={(e) => void choose(e.target.files?.[0])}
             data-testid="upload-input"

@@ -1,12 +1,9 @@
 // Image files only (type and signature, src/lib/image), resized on the device before upload.
 import { checkImageFile, compressImage } from "../../lib/image";
 
-/** What the server stores: photos a phone or camera makes (no SVG, which can carry script). */
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
-
-/** True when the file says it is an accepted image and its first bytes agree. */
+/** True when the file says it is an accepted image (lib/imageTypes) and its first bytes agree. */
 export async function isImageFile(file: File): Promise<boolean> {
-  return IMAGE_TYPES.includes(file.type) && (await checkImageFile(file)) !== null;
+  return (await checkImageFile(file)) !== null;
 }
 
 /** Largest side in px and size budget per kind of picture. */

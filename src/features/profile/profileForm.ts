@@ -4,7 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { ProfileFields } from "../../api/profile";
 import type { User } from "../../api/schemas";
 import { isValidPhone } from "../../lib/phone";
-import { EMAIL_PATTERN, formatUsername } from "../auth/username";
+import { EMAIL_PATTERN, formatUsername } from "../../lib/usernames";
 
 export const PROFILE_FIELDS = [
   "first_name",

@@ -1,10 +1,11 @@
 // Like actions for screens: toggle the caller's like on a post.
 import { mirror } from "../../db";
+import { THUMBS_UP_HTML } from "../../lib/emoji";
 import { tempId } from "../ids";
 import { enqueue } from "../outbox";
 import { me } from "./me";
 
-export const DEFAULT_LIKE_EMOJI = "&#128077;";
+export const DEFAULT_LIKE_EMOJI = THUMBS_UP_HTML;
 
 /** Likes the post, or takes the like back when there is one. Resolves with the new state. */
 export async function toggleLike(

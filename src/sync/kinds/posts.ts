@@ -54,7 +54,6 @@ async function movePost(db: MirrorDb, from: string, server: Post): Promise<void>
   );
   await db.timelineEntries.bulkPut(entries.map((e) => ({ ...e, postId: server.id })));
   await db.comments.where("post_id").equals(from).modify({ post_id: server.id });
-  await db.likes.where("post_id").equals(from).modify({ post_id: server.id });
 }
 
 async function removePost(
