@@ -1,5 +1,14 @@
 // Who may call each API operation: the expectations the authorisation matrix test checks route by route.
-import { call, freshMobile, type CallOptions, type CallResult } from "./http";
+import { call, freshMobile, type CallOptions } from "./http";
+import {
+  createdId,
+  image,
+  postBody,
+  ownerPost,
+  ownerComment,
+  libraryPost,
+  registerFresh,
+} from "./authz-fixtures";
 
 /** The people and things the matrix test prepares once. */
 export interface AuthzContext {
@@ -50,72 +59,10 @@ export interface Expectation {
   request?: (ctx: AuthzContext, slots: Slots) => CallOptions;
 }
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
-const image = (field: string) => () => ({
-  form: { [field]: new Blob([PNG], { type: "image/png" }) },
-});
-const postBody = () => ({ json: { title: "Matrix", body: `A post ${freshMobile()}` } });
-
-export async function createdId(res: CallResult, what: string): Promise<number> {
-  if (res.status >= 300) throw new Error(`authz setup, ${what}: ${res.status} ${res.text}`);
-  const data = res.body?.data;
-  return typeof data === "number" ? data : Number(data?.id ?? data?.attributes?.id);
-}
-
-const ownerPost = async (ctx: AuthzContext) => ({
-  post: await createdId(
-    await call(`/api/users/${ctx.owner.id}/posts`, { token: ctx.owner.token, ...postBody() }),
-    "owner post",
-  ),
-});
-const ownerComment = async (ctx: AuthzContext) => ({
-  commentId: await createdId(
-    await call(`/api/posts/${ctx.post}/comments`, {
-      token: ctx.owner.token,
-      json: { body: "To edit" },
-    }),
-    "comment",
-  ),
-});
-const libraryPost = async (ctx: AuthzContext) => ({
-  libraryPost: await createdId(
-    await call(`/api/libraries/${ctx.library.id}/posts`, {
-      token: ctx.owner.token,
-      ...postBody(),
-    }),
-    "library post",
-  ),
-});
-
 /**
  * Every operation of the API with its rule, keyed "METHOD /path" as in /api/openapi.json. Path slots:
  * {id}/{postId}/… are filled by the test from the context and `prepare`'s slots.
  */
-/** A new account nobody else in the test uses (someone to block); its id. */
-async function registerFresh(firstName: string): Promise<number> {
-  const mobile = freshMobile();
-  const payload = {
-    first_name: firstName,
-    username: mobile,
-    password: "secret-pass-1",
-    dob: "2000-01-01",
-    gender: "m",
-  };
-  await call("/api/auth/register-with-username", { json: payload });
-  await call("/api/auth/register-with-username", {
-    json: payload,
-    headers: { "ot-code": "123456" },
-  });
-  const login = await call("/api/auth/login", {
-    json: { username: mobile, password: "secret-pass-1" },
-  });
-  const me = await call("/api/auth/me", { token: login.body.data.token });
-  return me.body.data.attributes.id;
-}
-
 export const EXPECTATIONS: Record<string, Expectation> = {
   "GET /api/health": { rule: "public" },
   "GET /api/openapi.json": { rule: "public" },

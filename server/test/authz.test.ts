@@ -2,13 +2,8 @@
 // the owner and a library member without library_edit, answers exactly as its rule in authz-matrix.ts allows.
 import { inject } from "vitest";
 import { call, DEMO_PASSWORD, DEV_CODE, login, RAHIM, registerUser } from "./http";
-import {
-  createdId,
-  EXPECTATIONS,
-  type AuthzContext,
-  type Expectation,
-  type Slots,
-} from "./authz-matrix";
+import { createdId } from "./authz-fixtures";
+import { EXPECTATIONS, type AuthzContext, type Expectation, type Slots } from "./authz-matrix";
 
 const doc = (await (await fetch(`${inject("serverUrl")}/api/openapi.json`)).json()) as {
   paths: Record<string, Record<string, unknown>>;
