@@ -7,6 +7,7 @@ import { hasMirror, mirror, type BlockRow, type MirrorDb } from "../db";
 import { useSession } from "../app/session";
 import { useMounted } from "../lib/useMounted";
 import { useRevalidate } from "./hooks";
+import { queuedKeys } from "./queued";
 
 /** At most this many pages are read (15 people each): a reader blocks a handful. */
 const MAX_PAGES = 20;
@@ -22,12 +23,8 @@ export async function pullBlocks(db: MirrorDb = mirror()): Promise<void> {
     all.push(...answer.data);
     if (page >= answer.meta.last_page) break;
   }
-  await db.transaction("rw", [db.blocks, db.outbox], async () => {
-    const queued = new Set(
-      (await db.outbox.toArray())
-        .filter((r) => r.kind.startsWith("block."))
-        .map((r) => r.entityKey),
-    );
+  await db.transaction("rw", [db.blocks, db.outbox], async (tx) => {
+    const queued = await queuedKeys(tx);
     const mine = (userId: number) => queued.has(`block:user:${userId}`);
     const server = new Set(all.map((b) => b.blockable_id));
     const stale = (await db.blocks.toArray()).filter(
