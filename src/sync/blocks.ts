@@ -8,6 +8,7 @@ import { useSession } from "../app/session";
 import { useMounted } from "../lib/useMounted";
 import { useRevalidate } from "./hooks";
 import { queuedKeys } from "./queued";
+import { keys } from "./keys";
 
 /** At most this many pages are read (15 people each): a reader blocks a handful. */
 const MAX_PAGES = 20;
@@ -25,7 +26,7 @@ export async function pullBlocks(db: MirrorDb = mirror()): Promise<void> {
   }
   await db.transaction("rw", [db.blocks, db.outbox], async (tx) => {
     const queued = await queuedKeys(tx);
-    const mine = (userId: number) => queued.has(`block:user:${userId}`);
+    const mine = (userId: number) => queued.has(keys.block(userId));
     const server = new Set(all.map((b) => b.blockable_id));
     const stale = (await db.blocks.toArray()).filter(
       (row) => !server.has(row.userId) && !mine(row.userId),

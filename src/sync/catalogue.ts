@@ -1,6 +1,7 @@
 // Pulls a library's whole book and member lists into the mirror, in the background, with progress.
 import { isApiError } from "../api/errors";
 import { mirror, type MirrorDb } from "../db";
+import { metaKeys } from "./keys";
 import { pullPage } from "./pull";
 
 export interface CatalogueProgress {
@@ -42,6 +43,6 @@ export async function mirrorLibraryCatalogue(
       page += 1;
     }
   }
-  await db.meta.put({ key: `catalogue:${libraryId}`, value: { at: Date.now() } });
+  await db.meta.put({ key: metaKeys.catalogue(libraryId), value: { at: Date.now() } });
   onProgress({ phase: "done", page: 0, lastPage: 0 });
 }

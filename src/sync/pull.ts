@@ -13,6 +13,7 @@ import { timelineKey } from "./kinds/posts";
 import { invalidateBookIndex } from "./search";
 import { blockedPeople, commentsWithout, postsWithout } from "./forget";
 import { hasQueuedChange, queuedKeys } from "./queued";
+import { followRowKey, keys } from "./keys";
 
 export type PullRequest =
   | { resource: "feed"; page?: number }
@@ -88,7 +89,7 @@ async function writePosts(
         old.map((e) => [e.timeline, e.postId] as [string, number | string]),
       );
     }
-    await db.posts.bulkPut(posts.filter((p) => !queued.has(`post:${p.id}`)));
+    await db.posts.bulkPut(posts.filter((p) => !queued.has(keys.post(p.id))));
     await db.timelineEntries.bulkPut(
       posts.map((p, i) => ({ timeline, postId: p.id, rank: (page - 1) * perPage + i })),
     );
@@ -119,7 +120,7 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
         const queued = await queuedKeys(tx);
         const blocked = await blockedPeople(db);
         await db.comments.bulkPut(
-          commentsWithout(answer.data, blocked).filter((c) => !queued.has(`comment:${c.id}`)),
+          commentsWithout(answer.data, blocked).filter((c) => !queued.has(keys.comment(c.id))),
         );
       });
       break;
@@ -189,9 +190,9 @@ export async function pullFollowState(
   db: MirrorDb = mirror(),
 ): Promise<boolean> {
   const answer = await followsApi.fetchFollowingByMe(target);
-  const key = `${target.type}:${target.id}`;
+  const key = followRowKey(target.type, target.id);
   await db.transaction("rw", [db.follows, db.outbox], async (tx) => {
-    if (await hasQueuedChange(tx, `follow:${key}`)) return;
+    if (await hasQueuedChange(tx, keys.follow(target.type, target.id))) return;
     await db.follows.put({
       key,
       type: target.type,

@@ -1,6 +1,7 @@
 // Whether the outbox holds a change to an entity, asked inside the write transaction that would overwrite it.
 import type { Transaction } from "dexie";
 import type { OutboxRow } from "../db";
+import { keys, type EntityKey } from "./keys";
 
 /**
  * The entities a queued row keeps from the server's older copy: its own, and the post it changes (a like,
@@ -9,7 +10,9 @@ import type { OutboxRow } from "../db";
 function protectedBy(row: OutboxRow): string[] {
   if (row.state === "failed") return [];
   const postId = row.payload.postId;
-  return postId === undefined ? [row.entityKey] : [row.entityKey, `post:${postId}`];
+  return postId === undefined
+    ? [row.entityKey]
+    : [row.entityKey, keys.post(postId as number | string)];
 }
 
 /**
@@ -22,6 +25,6 @@ export async function queuedKeys(tx: Transaction): Promise<Set<string>> {
 }
 
 /** Whether `key` has a queued change the server's copy must not overwrite (see `queuedKeys`). */
-export async function hasQueuedChange(tx: Transaction, key: string): Promise<boolean> {
+export async function hasQueuedChange(tx: Transaction, key: EntityKey): Promise<boolean> {
   return (await queuedKeys(tx)).has(key);
 }

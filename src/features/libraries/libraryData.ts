@@ -7,13 +7,9 @@ import * as uploadsApi from "../../api/uploads";
 import * as usersApi from "../../api/users";
 import type { BookIssue, Library, LibraryMember, PagedOf } from "../../api/schemas";
 import { hasMirror, mirror, type BookRow, type LibraryRow } from "../../db";
-import { invalidateBookIndex } from "../../sync";
-import { memberRequestMetaKey } from "../../sync/kinds/account";
+import { invalidateBookIndex, metaKeys } from "../../sync";
 import { toBookRow } from "../../sync/pull";
 import { resolveMembership, type Membership } from "./membership";
-
-export const membershipKey = (libraryId: number) => `membership:${libraryId}`;
-export const myLibrariesKey = "myLibraries";
 
 /** Stores a library from the server, keeping a follower count a queued follow change has moved. */
 export async function storeLibrary(library: Library): Promise<void> {
@@ -50,7 +46,7 @@ export async function refreshMembership(libraryId: number): Promise<Membership |
     myRequest: () => membersApi.fetchMyMemberRequest(libraryId),
   });
   if (result && hasMirror()) {
-    await mirror().meta.put({ key: membershipKey(libraryId), value: result });
+    await mirror().meta.put({ key: metaKeys.membership(libraryId), value: result });
     if (result.member) await mirror().members.put(result.member);
     // A request answered (refused) on the server stops counting once nothing is queued here.
     const queued = await mirror()
@@ -58,7 +54,7 @@ export async function refreshMembership(libraryId: number): Promise<Membership |
       .equals(`memberRequest:library:${libraryId}`)
       .count();
     if (result.state === "none" && queued === 0)
-      await mirror().meta.delete(memberRequestMetaKey(libraryId));
+      await mirror().meta.delete(metaKeys.memberRequest(libraryId));
   }
   return result;
 }
@@ -94,7 +90,7 @@ export async function fetchMyLibraries(userId: number): Promise<Library[]> {
   }
   if (hasMirror()) {
     await mirror().libraries.bulkPut(all);
-    await mirror().meta.put({ key: myLibrariesKey, value: all.map((l) => l.id) });
+    await mirror().meta.put({ key: metaKeys.myLibraries, value: all.map((l) => l.id) });
   }
   return all;
 }
@@ -178,7 +174,7 @@ export async function forgetLibrary(libraryId: number): Promise<void> {
       await db.books.where("libraryId").equals(libraryId).delete();
       await db.members.where("library_id").equals(libraryId).delete();
       await db.bookIssues.where("library_id").equals(libraryId).delete();
-      await db.meta.bulkDelete([membershipKey(libraryId), `catalogue:${libraryId}`]);
+      await db.meta.bulkDelete([metaKeys.membership(libraryId), metaKeys.catalogue(libraryId)]);
     },
   );
   invalidateBookIndex(libraryId);

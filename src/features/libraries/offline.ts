@@ -6,13 +6,15 @@ import { create } from "zustand";
 import { useOnline } from "../../app/pwa/useOnline";
 import { useSession } from "../../app/session";
 import { hasMirror, mirror } from "../../db";
-import { invalidateBookIndex, mirrorLibraryCatalogue, type CatalogueProgress } from "../../sync";
+import {
+  type CatalogueProgress,
+  invalidateBookIndex,
+  metaKeys,
+  mirrorLibraryCatalogue,
+} from "../../sync";
 
 /** A saved catalogue older than this is pulled again when its page is opened online. */
 export const CATALOGUE_MAX_AGE_MS = 12 * 3600 * 1000;
-
-export const offlinePrefKey = (libraryId: number) => `offline:${libraryId}`;
-export const catalogueKey = (libraryId: number) => `catalogue:${libraryId}`;
 
 export interface CatalogueJob {
   running: boolean;
@@ -71,13 +73,13 @@ export function stopCatalogue(libraryId: number): void {
 /** Turns saving on or off; off forgets the saved lists (the pages already seen stay). */
 export async function setSaveForOffline(libraryId: number, enabled: boolean): Promise<void> {
   const db = mirror();
-  await db.meta.put({ key: offlinePrefKey(libraryId), value: enabled });
+  await db.meta.put({ key: metaKeys.offline(libraryId), value: enabled });
   if (enabled) {
     void saveCatalogue(libraryId);
     return;
   }
   stopCatalogue(libraryId);
-  await db.meta.delete(catalogueKey(libraryId));
+  await db.meta.delete(metaKeys.catalogue(libraryId));
   invalidateBookIndex(libraryId);
 }
 
@@ -105,8 +107,8 @@ export function useSaveForOffline(libraryId: number, isMember: boolean): SaveFor
   const stored = useLiveQuery(async () => {
     if (!hasMirror()) return { pref: undefined, savedAt: null, stale: false };
     const [pref, saved] = await Promise.all([
-      mirror().meta.get(offlinePrefKey(libraryId)),
-      mirror().meta.get(catalogueKey(libraryId)),
+      mirror().meta.get(metaKeys.offline(libraryId)),
+      mirror().meta.get(metaKeys.catalogue(libraryId)),
     ]);
     const savedAt = (saved?.value as { at?: number } | undefined)?.at ?? null;
     return {

@@ -4,7 +4,7 @@ import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { mirror, hasMirror, type UserRow } from "../../db";
 import { formatNumber } from "../../i18n";
-import { follow, unfollow, useFollowState } from "../../sync";
+import { follow, keys, unfollow, useFollowState } from "../../sync";
 import { Avatar, Button, Menu, toast } from "../../ui";
 import { ImageUploadModal, type PictureKind } from "../profile/ImageUploadModal";
 import { PendingBadge } from "../sync";
@@ -63,7 +63,7 @@ function FollowButton({ userId }: { userId: number }) {
       >
         {following ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}
       </Button>
-      <PendingBadge entityKey={`follow:user:${userId}`} />
+      <PendingBadge entityKey={keys.follow("user", userId)} />
     </>
   );
 }
