@@ -11,7 +11,7 @@ import { Menu, type MenuItem } from "../../ui/Menu";
 import { PendingBadge } from "../sync";
 import { FollowersModal } from "./FollowersModal";
 import type { MembershipView } from "./hooks";
-import { type LibraryPicture } from "./libraryData";
+import { type LibraryPicture } from "../../sync/libraries";
 import { libraryAddress } from "./localSearch";
 import { MemberRequestModal } from "./MemberRequestModal";
 import { PictureUploadModal } from "./PictureUploadModal";

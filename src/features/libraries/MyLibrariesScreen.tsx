@@ -10,7 +10,7 @@ import { Alert } from "../../ui/Alert";
 import { Spinner } from "../../ui/Spinner";
 import { EmptyState } from "../shell/EmptyState";
 import { Screen } from "../shell/Screen";
-import { fetchMyLibraries } from "./libraryData";
+import { fetchMyLibraries } from "../../sync/libraries";
 import { LibraryCard } from "./LibraryCard";
 import { localLibraries } from "./localSearch";
 import "./libraries.css";

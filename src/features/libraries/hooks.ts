@@ -5,7 +5,7 @@ import { ApiError, isApiError } from "../../api/errors";
 import { useSession } from "../../app/session";
 import { hasMirror, mirror, type LibraryRow } from "../../db";
 import { metaKeys, useRevalidate } from "../../sync";
-import { refreshLibrary, refreshLibraryByName, refreshMembership } from "./libraryData";
+import { refreshLibrary, refreshLibraryByName, refreshMembership } from "../../sync/libraries";
 import { canEditLibrary, effectiveMembership, type Membership } from "./membership";
 import { useMounted } from "../../lib/useMounted";
 

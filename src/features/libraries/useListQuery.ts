@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { isApiError } from "../../api/errors";
 import { useOnline } from "../../app/pwa/useOnline";
 import { hasMirror } from "../../db";
-import type { ListPage } from "./libraryData";
+import type { ListPage } from "../../sync/libraries";
 
 /** Rows per page when the device pages the list itself. */
 export const LOCAL_PAGE_SIZE = 20;

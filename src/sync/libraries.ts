@@ -1,25 +1,24 @@
 // A library's data between the API and the mirror: the library, the caller's membership, list pages,
 // create / edit / delete and picture uploads (the online-only steps screens cannot queue).
-import * as booksApi from "../../api/books";
-import * as librariesApi from "../../api/libraries";
-import * as membersApi from "../../api/members";
-import * as uploadsApi from "../../api/uploads";
-import * as usersApi from "../../api/users";
-import type { BookIssue, Library, LibraryMember, PagedOf } from "../../api/schemas";
-import { hasMirror, mirror, type BookRow, type LibraryRow } from "../../db";
-import { invalidateBookIndex, metaKeys } from "../../sync";
-import { toBookRow } from "../../sync/pull";
+import * as booksApi from "../api/books";
+import * as librariesApi from "../api/libraries";
+import * as membersApi from "../api/members";
+import * as uploadsApi from "../api/uploads";
+import * as usersApi from "../api/users";
+import type { BookIssue, Library, LibraryMember, PagedOf } from "../api/schemas";
+import { hasMirror, mirror, type BookRow, type LibraryRow } from "../db";
+import { keys, metaKeys } from "./keys";
 import { resolveMembership, type Membership } from "./membership";
+import { toBookRow } from "./pull";
+import { hasQueuedChange } from "./queued";
+import { invalidateBookIndex } from "./search";
 
 /** Stores a library from the server, keeping a follower count a queued follow change has moved. */
 export async function storeLibrary(library: Library): Promise<void> {
   if (!hasMirror()) return;
   const db = mirror();
-  await db.transaction("rw", db.libraries, db.outbox, async () => {
-    const queued = await db.outbox
-      .where("entityKey")
-      .equals(`follow:library:${library.id}`)
-      .count();
+  await db.transaction("rw", db.libraries, db.outbox, async (tx) => {
+    const queued = await hasQueuedChange(tx, keys.follow("library", library.id));
     const local = queued ? await db.libraries.get(library.id) : undefined;
     await db.libraries.put(
       local ? { ...library, total_followers: local.total_followers } : library,
@@ -46,15 +45,15 @@ export async function refreshMembership(libraryId: number): Promise<Membership |
     myRequest: () => membersApi.fetchMyMemberRequest(libraryId),
   });
   if (result && hasMirror()) {
-    await mirror().meta.put({ key: metaKeys.membership(libraryId), value: result });
-    if (result.member) await mirror().members.put(result.member);
-    // A request answered (refused) on the server stops counting once nothing is queued here.
-    const queued = await mirror()
-      .outbox.where("entityKey")
-      .equals(`memberRequest:library:${libraryId}`)
-      .count();
-    if (result.state === "none" && queued === 0)
-      await mirror().meta.delete(metaKeys.memberRequest(libraryId));
+    const db = mirror();
+    await db.transaction("rw", [db.meta, db.members, db.outbox], async (tx) => {
+      await db.meta.put({ key: metaKeys.membership(libraryId), value: result });
+      if (result.member) await db.members.put(result.member);
+      // A request answered (refused) on the server stops counting once nothing is queued here.
+      const queued = await hasQueuedChange(tx, keys.memberRequest(libraryId));
+      if (result.state === "none" && !queued)
+        await db.meta.delete(metaKeys.memberRequest(libraryId));
+    });
   }
   return result;
 }
@@ -178,4 +177,35 @@ export async function forgetLibrary(libraryId: number): Promise<void> {
     },
   );
   invalidateBookIndex(libraryId);
+}
+
+/** The library as the device last stored it (for a screen the server could not answer). */
+export async function storedLibrary(id: number): Promise<LibraryRow | undefined> {
+  return hasMirror() ? mirror().libraries.get(id) : undefined;
+}
+
+/** Creates a library (online only) and stores the server's copy; resolves with its id. */
+export async function createLibrary(
+  fields: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<number> {
+  const id = await librariesApi.createLibrary(fields, idempotencyKey);
+  await refreshLibrary(id).catch(() => undefined);
+  return id;
+}
+
+/** Saves a library's edit (online only) and stores the server's copy. */
+export async function updateLibrary(
+  id: number,
+  fields: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<void> {
+  await librariesApi.updateLibrary(id, fields, idempotencyKey);
+  await refreshLibrary(id).catch(() => undefined);
+}
+
+/** Deletes a library (online only) and everything the device holds of it. */
+export async function deleteLibrary(id: number, idempotencyKey: string): Promise<void> {
+  await librariesApi.deleteLibrary(id, idempotencyKey);
+  await forgetLibrary(id);
 }
