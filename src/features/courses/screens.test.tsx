@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { configureApi } from "../../api/client";
-import { guestDb, readCart, readWishlist, toggleWishlist } from "../../app/cart";
+import { guestDb, readCart, readWishlist, toggleWishlist } from "../../sync/cart";
 import { useSession } from "../../app/session";
 import { closeMirror, type MirrorDb } from "../../db";
 import { replayQueue } from "../../sync/replay";
