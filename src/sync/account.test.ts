@@ -1,7 +1,7 @@
 // Account mutations: membership request, course order (temporary id → server id), profile edit.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { orderCourse, requestMembership, updateProfile } from "./actions";
 import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";

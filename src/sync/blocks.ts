@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import * as blocksApi from "../api/blocks";
 import type { Block } from "../api/schemas";
 import { hasMirror, mirror, type BlockRow, type MirrorDb } from "../db";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { useMounted } from "../lib/useMounted";
 import { useRevalidate } from "./hooks";
 import { queuedKeys } from "./queued";

@@ -15,7 +15,7 @@ import {
   shopDb,
   toggleWishlist,
 } from "./cart";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 
 beforeEach(async () => {
   useSession.getState().signOut();

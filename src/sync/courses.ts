@@ -3,7 +3,7 @@
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useState } from "react";
 import type { Course } from "../api/schemas";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { hasMirror, mirror, type CourseOrderRow, type MirrorDb } from "../db";
 import { shopDb, useShopKey } from "./cart";
 import { useRevalidate } from "./hooks";

@@ -16,7 +16,7 @@ import {
 } from "../db";
 import { timelineKey } from "./kinds/posts";
 import { followRowKey, type EntityKey } from "./keys";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { pullFollowState, pullPage, type PullRequest } from "./pull";
 import { takeEarlyPull } from "./early-pull";
 import { ServerFeed } from "./server-feed";

@@ -5,7 +5,7 @@ import { isApiError } from "../api/errors";
 import * as followsApi from "../api/follows";
 import type { User, UserSummary } from "../api/schemas";
 import * as usersApi from "../api/users";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { hasMirror, mirror, normaliseText, type UserRow } from "../db";
 import { keys } from "./keys";
 import { hasQueuedChange } from "./queued";

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
 import { MODEL_TYPES } from "../api/schemas/resource";
 import { wire, wireAny } from "../api/wire.test-util";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { editComment, follow, toggleLike } from "./actions";
 import { author, reader } from "./fakeServer.test-util";

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSession } from "../session";
+import { useSession } from "../../session/session";
 import { displayName, initialsOf } from "./initials";
 
 export function UserMenu() {

@@ -2,7 +2,7 @@
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { removeFromCart, useCart } from "../../sync/cart";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { formatNumber } from "../../i18n";
 import { Button, EmptyState, Skeleton } from "../../ui";
 import { Screen } from "../shell/Screen";

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { configureApi } from "../../api/client";
 import { guestDb, readCart, readWishlist, toggleWishlist } from "../../sync/cart";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { closeMirror, type MirrorDb } from "../../db";
 import { replayQueue } from "../../sync/replay";
 import { fakeApi, freshMirror } from "../../sync/testing";

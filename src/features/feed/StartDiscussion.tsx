@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Timeline } from "../../api/posts";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { discardMutation } from "../../sync";
 import { Button } from "../../ui/Button";
 import { AuthorAvatar } from "../posts/Author";

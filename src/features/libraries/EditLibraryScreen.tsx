@@ -3,14 +3,14 @@
 import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../../sync/errors";
 import type { Library } from "../../api/schemas";
 import { useDocumentTitle } from "../../app/title";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Spinner } from "../../ui/Spinner";
-import { EmptyState } from "../shell/EmptyState";
+import { EmptyState } from "../../ui/EmptyState";
 import { Screen } from "../shell/Screen";
 import { useWriteKey } from "./idempotency";
 import {

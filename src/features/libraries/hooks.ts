@@ -1,8 +1,8 @@
 // Library hooks for screens: the stored library and membership at once, refreshed from the server.
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
-import { ApiError, isApiError } from "../../api/errors";
-import { useSession } from "../../app/session";
+import { ApiError, isApiError } from "../../sync/errors";
+import { useSession } from "../../session/session";
 import { hasMirror, mirror, type LibraryRow } from "../../db";
 import { metaKeys, useRevalidate } from "../../sync";
 import { refreshLibrary, refreshLibraryByName, refreshMembership } from "../../sync/libraries";

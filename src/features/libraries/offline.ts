@@ -4,7 +4,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
 import { create } from "zustand";
 import { useOnline } from "../../app/pwa/useOnline";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { hasMirror, mirror } from "../../db";
 import {
   type CatalogueProgress,

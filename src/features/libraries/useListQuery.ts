@@ -1,7 +1,7 @@
 // One page of a list, from the server when online (and the device holds no full copy), else searched and
 // paged on the device. A server that cannot be reached falls back to what the device holds.
 import { useEffect, useState } from "react";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../../sync/errors";
 import { useOnline } from "../../app/pwa/useOnline";
 import { hasMirror } from "../../db";
 import type { ListPage } from "../../sync/libraries";

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "../../ui/Link";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { CommentRow } from "../../db";
 import { deleteComment, keys } from "../../sync";
 import { ConfirmDialog } from "./dialogs";

@@ -1,7 +1,7 @@
 // The row under a post: like button, who likes it (opens the list), and the comment count (opens comments).
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { PostRow } from "../../db";
 import { DEFAULT_LIKE_EMOJI, keys, toggleLike } from "../../sync";
 import { PendingBadge } from "../sync/PendingBadge";

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "../../ui/Link";
 import { memo, useState } from "react";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { PostRow } from "../../db";
 import { deletePost, keys } from "../../sync";
 import { Menu, type MenuItem } from "../../ui/Menu";
