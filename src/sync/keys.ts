@@ -38,6 +38,8 @@ export const metaKeys = {
   catalogue: (libraryId: number) => `catalogue:${libraryId}` as const,
   /** Whether the reader asked to keep the catalogue on the device. */
   offline: (libraryId: number) => `offline:${libraryId}` as const,
+  /** An unsent post draft, by the editor's name for it. */
+  postDraft: (name: string) => `draft:post:${name}` as const,
   /** The ids of the libraries the caller runs or belongs to. */
   myLibraries: "myLibraries",
 };
