@@ -1,8 +1,9 @@
-// Lint rules: TypeScript, React hooks, and Lingui (no untranslated text in the app's screens).
+// Lint rules: TypeScript, React hooks, Lingui (no untranslated text in the app's screens), and layers.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import pluginLingui from "eslint-plugin-lingui";
+import { layerRules } from "./scripts/lint-layers.js";
 
 export default tseslint.config(
   {
@@ -163,4 +164,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...layerRules,
 );

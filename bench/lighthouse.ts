@@ -8,7 +8,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, loginAs } from "../tests/e2e/support";
 import { storeLanguage } from "../tests/e2e/support/pages";
-import { FEED_SNAPSHOT_KEY } from "../src/app/session-keys";
+import { FEED_SNAPSHOT_KEY } from "../src/session/session-keys";
 
 export interface LighthouseRun {
   score: number;

@@ -56,7 +56,7 @@ export async function runOutboxChaos(
   seed = Number(process.env.BENCH_SEED ?? 12),
 ): Promise<boolean> {
   const { configureApi } = await import("../src/api/client");
-  const { useSession } = await import("../src/app/session");
+  const { useSession } = await import("../src/session/session");
   const { openMirror, closeMirror } = await import("../src/db");
   const actions = await import("../src/sync/actions");
   const { replayQueue } = await import("../src/sync/replay");

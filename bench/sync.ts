@@ -29,7 +29,7 @@ const pct = (sorted: number[], p: number) =>
 
 export async function runSyncBench(): Promise<boolean> {
   const { configureApi } = await import("../src/api/client");
-  const { useSession } = await import("../src/app/session");
+  const { useSession } = await import("../src/session/session");
   const { openMirror } = await import("../src/db");
   const { createPost, toggleLike, addComment, follow } = await import("../src/sync/actions");
   const { replayQueue } = await import("../src/sync/replay");

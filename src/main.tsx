@@ -10,7 +10,7 @@ import { activateInitialLocale } from "./i18n";
 import { App } from "./app/App";
 import { router } from "./app/router";
 import { preloadLinksOnIntent } from "./app/link-intent";
-import { useSession } from "./app/session";
+import { useSession } from "./session/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
 import { limitSnapshotOverlay } from "./app/feed-snapshot";
 import { startSyncEngine, startSyncEngineAtSignIn, startSyncEngineWithFeed } from "./app/sync-boot";

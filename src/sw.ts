@@ -10,7 +10,7 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
-import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./app/pwa/sw-messages";
+import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./lib/sw-messages";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;

@@ -11,7 +11,7 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { resolveToken } from "../auth/tokens";
-import { pictureMark } from "../../src/app/session-keys";
+import { pictureMark } from "../../src/session/session-keys";
 import { withBrowserStandIns } from "../../src/prerender/browser-stand-ins";
 import type { FeedPicture, FeedPictureInput } from "../../src/prerender/feed";
 import {

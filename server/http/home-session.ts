@@ -3,7 +3,7 @@
 // bearer header alone, so a cookie sent along with a forged cross-site request grants nothing.
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { LOCAL_PICTURE_COOKIE } from "../../src/app/session-keys";
+import { LOCAL_PICTURE_COOKIE } from "../../src/session/session-keys";
 
 export const HOME_SESSION_COOKIE = "pathagar_home";
 

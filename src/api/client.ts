@@ -1,7 +1,7 @@
 // The HTTP client: ky with the bearer token, JSON, a timeout, and every answer checked against its schema.
 import ky, { TimeoutError, type KyInstance } from "ky";
 import * as v from "valibot";
-import { getToken } from "../app/session";
+import { getToken } from "../session/session";
 import { ApiError, httpError } from "./errors";
 
 export interface ApiConfig {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { I18nProvider } from "@lingui/react";
 import { RouterProvider } from "@tanstack/react-router";
 import { i18n } from "../i18n";
-import { useSession } from "./session";
+import { useSession } from "../session/session";
 import { router } from "./router";
 
 export function App() {

@@ -2,7 +2,7 @@
 // exist only in this page, with the stylesheets the app added; the overlay goes once the feed is on screen.
 import { render } from "@testing-library/react";
 import { i18n } from "@lingui/core";
-import { useSession } from "./session";
+import { useSession } from "../session/session";
 import {
   captureFeedSnapshot,
   dropSnapshotOverlay,

@@ -3,8 +3,8 @@
 import { useEffect } from "react";
 import { i18n } from "@lingui/core";
 import { writeCookie, YEAR_SECONDS } from "../lib/cookies";
-import { FEED_SNAPSHOT_KEY, LOCAL_PICTURE_COOKIE, pictureMark } from "./session-keys";
-import { useSession } from "./session";
+import { FEED_SNAPSHOT_KEY, LOCAL_PICTURE_COOKIE, pictureMark } from "../session/session-keys";
+import { useSession } from "../session/session";
 
 /** A bigger picture is not kept (it would cost more to read at start than it saves). */
 const MAX_LENGTH = 200_000;

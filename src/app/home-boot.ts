@@ -5,8 +5,8 @@
 // feed picture has painted (so no script competes with that paint for the network or the main thread), at the
 // first touch, key or focus on a guest's landing (a page of its own until then), at once everywhere else.
 // With .ts extensions: vite.config.ts (through the prerender plugin) and the server load this file too.
-import { FEED_SNAPSHOT_KEY, TOKEN_KEY, USER_KEY } from "./session-keys.ts";
-import { GUEST_DB_NAME, LEGACY_CART_KEY } from "./cart-presence.ts";
+import { FEED_SNAPSHOT_KEY, TOKEN_KEY, USER_KEY } from "../session/session-keys.ts";
+import { GUEST_DB_NAME, LEGACY_CART_KEY } from "../sync/cart-presence.ts";
 import { SERVICE_WORKER_URL } from "./pwa/sw-url.ts";
 import { LANDING_MARK } from "./landing-marks.ts";
 import { LANG_KEY } from "../i18n/locales.ts";
@@ -50,7 +50,7 @@ const key = (name: string) => JSON.stringify(name);
  * paint's report can come many frames after the paint itself). On the landing that paint brings only the
  * preloads, one a task: its links are plain links, and the entry script waits for a pointer, a key or a
  * focus, unless the device may hold a guest's cart (an old cart in storage, or the guest database: the test
- * of guestCartMayExist in ./cart-presence.ts, written out here): the landing's cart count cannot show it, so
+ * of guestCartMayExist in src/sync/cart-presence.ts, written out here): the landing's cart count cannot show it, so
  * the app starts with the paint.
  * Until the app takes over, the landing marks a pressed pointer and its last clicked button (LANDING_MARK), and
  * registers the service worker once the page has loaded. Storage that cannot be read shows nothing; the scripts
@@ -66,7 +66,7 @@ export const HOME_BOOT_SCRIPT =
   // The picture's styles (the feed's come with its chunk, not with index.html), in place before it paints.
   `if(typeof v.css==="string"){var k=d.createElement("style");k.textContent=v.css;d.head.appendChild(k)}}` +
   // Else the server's picture (in a page from the network), when it is of this reader in this language (its
-  // mark, pictureMark in ./session-keys.ts).
+  // mark, pictureMark in src/session/session-keys.ts).
   `else if(u&&E.getAttribute(${key(SERVER_PICTURE_ATTRIBUTE)})===u.id+":"+l){E.setAttribute(${key(SERVER_PICTURE_ATTRIBUTE)},"ok");p=true}}}}catch(e){}` +
   // load(): the preloads out of their templates, the entry script set aside (on the landing one preload a task:
   // each starts a fetch, ~1 ms of the main thread); go(): all at once, and the entry script.

@@ -1,6 +1,6 @@
 // The home page's cookie follows the session: one PUT per token (with that token as bearer), retried after a
 // failure when the device comes online, and a DELETE when the session ends.
-import { HOME_SESSION_KEY, TOKEN_KEY } from "./session-keys";
+import { HOME_SESSION_KEY, TOKEN_KEY } from "../session/session-keys";
 
 const fetchMock = vi.fn<typeof fetch>();
 /** What each test started, stopped after it (its listeners would otherwise hear the next test's events). */
@@ -11,7 +11,7 @@ async function load(stored: Record<string, string> = {}) {
   vi.resetModules();
   localStorage.clear();
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-  const { useSession } = await import("./session");
+  const { useSession } = await import("../session/session");
   const { startHomeSession: start } = await import("./home-session");
   const startHomeSession = () => void stops.push(start());
   return { useSession, startHomeSession };

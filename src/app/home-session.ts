@@ -1,7 +1,7 @@
 // Keeps the home page's session cookie in step with the session: set once per token, expired at sign-out (asked
 // again until the server has).
-import { useSession } from "./session";
-import { HOME_SESSION_KEY } from "./session-keys";
+import { useSession } from "../session/session";
+import { HOME_SESSION_KEY } from "../session/session-keys";
 
 const URL_PATH = "/api/auth/home-session";
 

@@ -2,7 +2,7 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { screen, waitFor } from "@testing-library/react";
 import { createAppRouter } from "./router";
-import { useSession } from "./session";
+import { useSession } from "../session/session";
 import { renderApp } from "../test/render";
 
 function routerAt(path: string) {

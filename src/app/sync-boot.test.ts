@@ -7,7 +7,7 @@ async function load() {
   vi.resetModules();
   bootSync.mockClear();
   localStorage.clear();
-  const { useSession } = await import("./session");
+  const { useSession } = await import("../session/session");
   return { useSession, ...(await import("./sync-boot")) };
 }
 

@@ -1,6 +1,6 @@
 // Loads and starts the sync engine (its own chunk, with the local database) once: at start for a signed-in
 // reader, at sign-in for a guest (a guest's visit needs neither), or when another tab signs in.
-import { useSession } from "./session";
+import { useSession } from "../session/session";
 
 let started: Promise<void> | null = null;
 

@@ -11,7 +11,7 @@ import { MeResponse } from "../api/schemas";
 import { PostPage } from "../api/posts";
 import { createAppRouter } from "../app/router";
 import { FeedScreen } from "../app/screens";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { ServerFeed } from "../sync/server-feed";
 import { staticOnly, withoutIds } from "./static-html";
 

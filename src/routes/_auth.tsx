@@ -1,6 +1,6 @@
 // Login-only pages: an anonymous visitor is sent to /login with the wanted path in `from`.
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { isSignedIn } from "../app/session";
+import { isSignedIn } from "../session/session";
 import { requireLogin } from "../features/auth/guard";
 
 const trimSlash = (path: string) => path.replace(/\/+$/, "") || "/";

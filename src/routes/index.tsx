@@ -2,7 +2,7 @@
 import { Suspense } from "react";
 import { createFileRoute } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { FeedScreen, LandingScreen } from "../app/screens";
 
 export const Route = createFileRoute("/")({

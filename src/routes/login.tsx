@@ -2,7 +2,7 @@
 // with changes still queued (then they log in again here and the changes are sent).
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { isSignedIn } from "../app/session";
+import { isSignedIn } from "../session/session";
 import { useSyncStore } from "../sync/store";
 import { loginSearch } from "../app/search";
 import { redirectSignedIn } from "../features/auth/guard";

@@ -1,7 +1,7 @@
 // /register: signed-in users go home.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { isSignedIn } from "../app/session";
+import { isSignedIn } from "../session/session";
 import { redirectSignedIn } from "../features/auth/guard";
 import { RegisterScreen } from "../features/auth/RegisterScreen";
 

@@ -1,7 +1,7 @@
 // /reset-password: only reachable with a stored one-time-code token; otherwise home.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { requireOtcToken } from "../features/auth/guard";
 import { ResetPasswordScreen } from "../features/auth/ResetPasswordScreen";
 

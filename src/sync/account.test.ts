@@ -1,13 +1,13 @@
 // Account mutations: membership request, course order (temporary id → server id), profile edit.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { orderCourse, requestMembership, updateProfile } from "./actions";
 import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
-import { memberRequestMetaKey } from "./kinds/account";
 import { replayQueue } from "./replay";
 import { fakeApi, freshMirror } from "./testing";
+import { metaKeys } from "./keys";
 
 let db: MirrorDb;
 let server: FakeServer;
@@ -29,7 +29,7 @@ describe("account mutations", () => {
     await orderCourse(8);
     await updateProfile({ first_name: "Rini", email: "r@example.com" });
 
-    expect((await db.meta.get(memberRequestMetaKey(3)))?.value).toEqual({ pending: true });
+    expect((await db.meta.get(metaKeys.memberRequest(3)))?.value).toEqual({ pending: true });
     const [order] = await db.courseOrders.toArray();
     expect(order).toMatchObject({ course_id: 8, status: "ordered" });
     expect(String(order!.id)).toMatch(/^tmp-/);
@@ -42,7 +42,7 @@ describe("account mutations", () => {
       "POST my-course-orders",
       "POST users/1",
     ]);
-    expect((await db.meta.get(memberRequestMetaKey(3)))?.value).toMatchObject({
+    expect((await db.meta.get(metaKeys.memberRequest(3)))?.value).toMatchObject({
       library_id: 3,
       user_id: 1,
     });

@@ -3,7 +3,7 @@
 import { wire, wireAll, wirePage, wirePost } from "../api/wire.test-util";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { blockPerson, unblockPerson } from "./actions";
 import { pullBlocks } from "./blocks";

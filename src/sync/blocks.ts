@@ -4,9 +4,11 @@ import { useCallback, useState } from "react";
 import * as blocksApi from "../api/blocks";
 import type { Block } from "../api/schemas";
 import { hasMirror, mirror, type BlockRow, type MirrorDb } from "../db";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { useMounted } from "../lib/useMounted";
 import { useRevalidate } from "./hooks";
+import { queuedKeys } from "./queued";
+import { keys } from "./keys";
 
 /** At most this many pages are read (15 people each): a reader blocks a handful. */
 const MAX_PAGES = 20;
@@ -22,13 +24,9 @@ export async function pullBlocks(db: MirrorDb = mirror()): Promise<void> {
     all.push(...answer.data);
     if (page >= answer.meta.last_page) break;
   }
-  await db.transaction("rw", [db.blocks, db.outbox], async () => {
-    const queued = new Set(
-      (await db.outbox.toArray())
-        .filter((r) => r.kind.startsWith("block."))
-        .map((r) => r.entityKey),
-    );
-    const mine = (userId: number) => queued.has(`block:user:${userId}`);
+  await db.transaction("rw", [db.blocks, db.outbox], async (tx) => {
+    const queued = await queuedKeys(tx);
+    const mine = (userId: number) => queued.has(keys.block(userId));
     const server = new Set(all.map((b) => b.blockable_id));
     const stale = (await db.blocks.toArray()).filter(
       (row) => !server.has(row.userId) && !mine(row.userId),

@@ -1,6 +1,6 @@
 // The mirror follows the session: the signed-in user's database opens, and closes on sign-out.
 import { describe, expect, it } from "vitest";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { hasMirror, mirror } from "../db";
 import { bootSync } from "./bootstrap";
 import { reader } from "./fakeServer.test-util";

@@ -1,6 +1,6 @@
 // Ties the mirror and the replay to the session: open the signed-in user's mirror, start syncing,
 // and close it on sign-out. Call once at app start.
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { closeMirror, openMirror } from "../db";
 import { startSync } from "./scheduler";
 import { requestPersistentStorage } from "./storage";

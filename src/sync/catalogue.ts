@@ -1,7 +1,11 @@
 // Pulls a library's whole book and member lists into the mirror, in the background, with progress.
+import { useLiveQuery } from "dexie-react-hooks";
 import { isApiError } from "../api/errors";
-import { mirror, type MirrorDb } from "../db";
+import { hasMirror, mirror, type MirrorDb } from "../db";
+import { useSession } from "../session/session";
+import { metaKeys } from "./keys";
 import { pullPage } from "./pull";
+import { invalidateBookIndex } from "./search";
 
 export interface CatalogueProgress {
   phase: "books" | "members" | "done";
@@ -42,6 +46,48 @@ export async function mirrorLibraryCatalogue(
       page += 1;
     }
   }
-  await db.meta.put({ key: `catalogue:${libraryId}`, value: { at: Date.now() } });
+  await db.meta.put({ key: metaKeys.catalogue(libraryId), value: { at: Date.now() } });
   onProgress({ phase: "done", page: 0, lastPage: 0 });
+}
+
+/** The open mirror's name ('' when nobody is signed in): background jobs are kept per reader. */
+export const openMirrorName = (): string => (hasMirror() ? mirror().name : "");
+
+/** Stores whether the reader keeps this library's catalogue on the device; off forgets when it was saved. */
+export async function storeOfflinePreference(libraryId: number, enabled: boolean): Promise<void> {
+  const db = mirror();
+  await db.meta.put({ key: metaKeys.offline(libraryId), value: enabled });
+  if (enabled) return;
+  await db.meta.delete(metaKeys.catalogue(libraryId));
+  invalidateBookIndex(libraryId);
+}
+
+export interface StoredCatalogue {
+  /** The reader's choice, if made. */
+  pref: boolean | undefined;
+  /** When the whole catalogue was last saved; null before the first complete save. */
+  savedAt: number | null;
+  /** Never saved, or saved more than `maxAgeMs` ago. */
+  stale: boolean;
+}
+
+/** The stored choice and last save of a library's catalogue, live (undefined while read). */
+export function useStoredCatalogue(
+  libraryId: number,
+  maxAgeMs: number,
+): StoredCatalogue | undefined {
+  const who = useSession((s) => s.user?.id ?? 0);
+  return useLiveQuery(async () => {
+    if (!hasMirror()) return { pref: undefined, savedAt: null, stale: false };
+    const [pref, saved] = await Promise.all([
+      mirror().meta.get(metaKeys.offline(libraryId)),
+      mirror().meta.get(metaKeys.catalogue(libraryId)),
+    ]);
+    const savedAt = (saved?.value as { at?: number } | undefined)?.at ?? null;
+    return {
+      pref: pref?.value as boolean | undefined,
+      savedAt,
+      stale: savedAt === null || Date.now() - savedAt > maxAgeMs,
+    };
+  }, [libraryId, who, maxAgeMs]);
 }

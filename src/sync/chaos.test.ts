@@ -1,7 +1,7 @@
 // Exactly once under a hostile network: dropped requests, lost answers, 500/503/429, a reload mid-way.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { closeMirror, openMirror, type MirrorDb } from "../db";
 import { addComment, createPost, follow, toggleLike } from "./actions";
 import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";

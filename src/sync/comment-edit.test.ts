@@ -2,7 +2,7 @@
 import { wire, wireAll } from "../api/wire.test-util";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { addComment, editComment } from "./actions";
 import { author, reader } from "./fakeServer.test-util";

@@ -5,7 +5,7 @@ import type { PostRow } from "../db";
 import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { makePost, me } from "../features/feed/feedTestKit.test-util";
 import { pullEarly, takeEarlyPull } from "./early-pull";
 import { useFeed } from "./hooks";

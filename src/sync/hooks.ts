@@ -15,7 +15,8 @@ import {
   type PostRow,
 } from "../db";
 import { timelineKey } from "./kinds/posts";
-import { useSession } from "../app/session";
+import { followRowKey, type EntityKey } from "./keys";
+import { useSession } from "../session/session";
 import { pullFollowState, pullPage, type PullRequest } from "./pull";
 import { takeEarlyPull } from "./early-pull";
 import { ServerFeed } from "./server-feed";
@@ -152,7 +153,7 @@ export function useFollowState(target: FollowTarget): FollowRow | undefined {
   });
   const who = useMirrorKey();
   return useLiveQuery(
-    () => (hasMirror() ? mirror().follows.get(`${target.type}:${target.id}`) : undefined),
+    () => (hasMirror() ? mirror().follows.get(followRowKey(target.type, target.id)) : undefined),
     [target.type, target.id, who],
   );
 }
@@ -174,7 +175,7 @@ export function useOutbox(): OutboxRow[] {
  * 'pending' or 'failed' while a mutation about `entityKey` (e.g. 'post:12', 'like:post:12') is queued: read from
  * the one outbox query all badges share (./outboxView.ts).
  */
-export function useMutationState(entityKey: string): MutationStateOf | undefined {
+export function useMutationState(entityKey: EntityKey): MutationStateOf | undefined {
   return useOutboxView(() => mutationStateOf(entityKey));
 }
 

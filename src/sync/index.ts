@@ -21,3 +21,5 @@ export { searchBooks, invalidateBookIndex } from "./search";
 export { requestPersistentStorage } from "./storage";
 export { useSyncStore } from "./store";
 export { isTempId } from "./ids";
+export { keys, followRowKey, metaKeys, type EntityKey } from "./keys";
+export { hasQueuedChange } from "./queued";

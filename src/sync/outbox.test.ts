@@ -1,6 +1,6 @@
 // Enqueue rules: one transaction, dependencies on temporary ids, coalescing, quota, retry and discard.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import {
   addComment,

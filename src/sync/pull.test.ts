@@ -3,7 +3,7 @@ import { wire, wireAny } from "../api/wire.test-util";
 import { MODEL_TYPES } from "../api/schemas/resource";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { createPost } from "./actions";
 import { author, reader } from "./fakeServer.test-util";

@@ -12,6 +12,8 @@ import { bookHaystack, mirror, type BookRow, type MirrorDb } from "../db";
 import { timelineKey } from "./kinds/posts";
 import { invalidateBookIndex } from "./search";
 import { blockedPeople, commentsWithout, postsWithout } from "./forget";
+import { hasQueuedChange, queuedKeys } from "./queued";
+import { followRowKey, keys } from "./keys";
 
 export type PullRequest =
   | { resource: "feed"; page?: number }
@@ -65,16 +67,6 @@ export function toBookRow(b: LibraryBook): BookRow {
   return row;
 }
 
-/** Ids of posts with a queued change: the server's copy must not hide it. */
-async function postsWithLocalChanges(db: MirrorDb): Promise<Set<unknown>> {
-  const ids = new Set<unknown>();
-  for (const row of await db.outbox.toArray()) {
-    if (row.payload.postId !== undefined) ids.add(row.payload.postId);
-    if (row.kind === "post.create") ids.add(row.payload.tempId);
-  }
-  return ids;
-}
-
 async function writePosts(
   db: MirrorDb,
   timeline: string,
@@ -82,8 +74,9 @@ async function writePosts(
   page: number,
   perPage: number,
 ) {
-  const local = await postsWithLocalChanges(db);
-  await db.transaction("rw", [db.posts, db.timelineEntries, db.outbox, db.blocks], async () => {
+  await db.transaction("rw", [db.posts, db.timelineEntries, db.outbox, db.blocks], async (tx) => {
+    // Read in the write transaction: a change queued after it waits until the server's copy is written.
+    const queued = await queuedKeys(tx);
     // A block not yet on the server (or one the answer predates) keeps that person off the device.
     posts = postsWithout(posts, await blockedPeople(db));
     if (page === 1) {
@@ -96,7 +89,7 @@ async function writePosts(
         old.map((e) => [e.timeline, e.postId] as [string, number | string]),
       );
     }
-    await db.posts.bulkPut(posts.filter((p) => !local.has(p.id)));
+    await db.posts.bulkPut(posts.filter((p) => !queued.has(keys.post(p.id))));
     await db.timelineEntries.bulkPut(
       posts.map((p, i) => ({ timeline, postId: p.id, rank: (page - 1) * perPage + i })),
     );
@@ -122,16 +115,14 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
     case "comments": {
       const answer = await commentsApi.fetchComments(request.postId, page);
       meta = answer.meta;
-      // A comment with a queued edit keeps its local text until the edit is sent.
-      const pending = new Set(
-        (await db.comments.where("post_id").equals(request.postId).toArray())
-          .filter((c) => c.pendingBy)
-          .map((c) => c.id),
-      );
-      const blocked = await blockedPeople(db);
-      await db.comments.bulkPut(
-        commentsWithout(answer.data, blocked).filter((c) => !pending.has(c.id)),
-      );
+      await db.transaction("rw", [db.comments, db.outbox, db.blocks], async (tx) => {
+        // A comment with a queued edit or delete keeps its local state until the change is sent.
+        const queued = await queuedKeys(tx);
+        const blocked = await blockedPeople(db);
+        await db.comments.bulkPut(
+          commentsWithout(answer.data, blocked).filter((c) => !queued.has(keys.comment(c.id))),
+        );
+      });
       break;
     }
     case "books": {
@@ -199,14 +190,15 @@ export async function pullFollowState(
   db: MirrorDb = mirror(),
 ): Promise<boolean> {
   const answer = await followsApi.fetchFollowingByMe(target);
-  const key = `${target.type}:${target.id}`;
-  const queued = await db.outbox.where("entityKey").equals(`follow:${key}`).count();
-  if (queued === 0)
+  const key = followRowKey(target.type, target.id);
+  await db.transaction("rw", [db.follows, db.outbox], async (tx) => {
+    if (await hasQueuedChange(tx, keys.follow(target.type, target.id))) return;
     await db.follows.put({
       key,
       type: target.type,
       targetId: target.id,
       following: answer !== null,
     });
+  });
   return answer !== null;
 }

@@ -1,7 +1,7 @@
 // Replay rules against a fake server: order, id remapping, each outcome class, backoff, 401 pause/resume.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { addComment, createPost, follow, toggleLike } from "./actions";
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from "./backoff";

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { isApiError } from "../api/errors";
 import type { MirrorDb } from "../db";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import { addComment, createPost } from "./actions";
 import { author, fakeServer, reader } from "./fakeServer.test-util";
 import { pullPage } from "./pull";

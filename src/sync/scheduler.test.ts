@@ -1,7 +1,7 @@
 // Replay triggers and exclusivity: a new mutation, the backoff timer, `online`; Web Locks and single flight.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
-import { useSession } from "../app/session";
+import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { createPost } from "./actions";
 import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";

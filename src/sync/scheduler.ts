@@ -1,7 +1,7 @@
 // When replay runs: on start, on `online`, when something is queued, on the backoff timer, when the
 // service worker asks (Background Sync), and after the user signs in again following a 401.
-import { onReplayRequest, requestOutboxSync } from "../app/pwa/background-sync";
-import { useSession } from "../app/session";
+import { onReplayRequest, requestOutboxSync } from "./background-sync";
+import { useSession } from "../session/session";
 import { hasMirror, mirror } from "../db";
 import { runExclusive } from "./lock";
 import { onQueued } from "./outbox";

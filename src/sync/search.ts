@@ -1,6 +1,9 @@
 // Local search over a library's mirrored books: title, author or code, Bangla-aware, from memory.
 import { mirror, normaliseText, type BookRow, type MirrorDb } from "../db";
 
+/** Text folded for matching (Bangla digits and nukta spellings, Latin case and accents), as books are. */
+export { normaliseText };
+
 interface BookIndex {
   books: BookRow[];
   haystacks: string[];

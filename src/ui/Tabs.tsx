@@ -1,7 +1,7 @@
 // Link-based tabs: each tab is a URL (back/forward and reload keep it); the current one has aria-current.
 import { type ComponentPropsWithRef, type ReactNode } from "react";
 import { createLink } from "@tanstack/react-router";
-import { TabBar } from "../features/shell/Tabs";
+import { TabBar } from "./TabBar";
 import { withoutIntentHandlers } from "./Link";
 
 /** The row of tabs: a labelled <nav> (reuses the shell's tab bar and its styles). */

@@ -18,8 +18,7 @@ export { Tabs, Tab } from "./Tabs";
 export { Paginator, type PaginatorProps } from "./Paginator";
 export { toast, dismissToast, useToastStore, type Toast, type ToastTone } from "./toast";
 export { ToastRegion } from "./ToastRegion";
-// Empty states live with the screen frame; re-exported so screens import everything from one place.
-export { EmptyState } from "../features/shell/EmptyState";
+export { EmptyState } from "./EmptyState";
 export { RichText, type RichTextProps } from "./RichText";
 export { VideoEmbed, type VideoEmbedProps } from "./VideoEmbed";
 export { ImagePicker, type ImagePickerProps } from "./ImagePicker";

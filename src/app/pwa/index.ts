@@ -2,5 +2,5 @@
 export { UpdatePrompt } from "./UpdatePrompt";
 export { OfflineBanner } from "./OfflineBanner";
 export { useOnline } from "./useOnline";
-export { requestOutboxSync, onReplayRequest } from "./background-sync";
-export { OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from "./sw-messages";
+export { requestOutboxSync, onReplayRequest } from "../../sync/background-sync";
+export { OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from "../../lib/sw-messages";

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Outlet, useMatches, useRouterState } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { useSession } from "../session";
+import { useSession } from "../../session/session";
 import { TopBar } from "./TopBar";
 import { Footer } from "./Footer";
 import { LeftColumn } from "./LeftColumn";

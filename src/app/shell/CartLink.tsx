@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatNumber } from "../../i18n";
-import { guestCartMayExist, onCartChange } from "../cart-presence";
+import { guestCartMayExist, onCartChange } from "../../sync/cart-presence";
 
 const CartCountProbe = lazy(() => import("./CartCountProbe"));
 

@@ -2,7 +2,7 @@
 import { useParams } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSession } from "../session";
+import { useSession } from "../../session/session";
 import type { LeftMenuKind } from "../routeMeta";
 import { initials } from "../../lib/initials";
 import { displayName } from "./displayName";

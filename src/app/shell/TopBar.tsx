@@ -2,7 +2,7 @@
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSession } from "../session";
+import { useSession } from "../../session/session";
 import { productName } from "../productName";
 import { LanguageToggle } from "./LanguageToggle";
 import { CartLink } from "./CartLink";

@@ -3,7 +3,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderApp } from "../../test/render";
-import { useSession } from "../session";
+import { useSession } from "../../session/session";
 
 vi.mock("../../features/auth/signIn", async (original) => ({
   ...(await original<object>()),

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSession } from "../session";
+import { useSession } from "../../session/session";
 // Aliased: the message below names its placeholder `initials`.
 import { initials as initialsOf } from "../../lib/initials";
 import { displayName } from "./displayName";

@@ -2,7 +2,7 @@
 import axe from "axe-core";
 import { screen } from "@testing-library/react";
 import { renderApp } from "../../test/render";
-import { useSession } from "../session";
+import { useSession } from "../../session/session";
 import { preloadOnDemand } from "../../test/onDemand.test-util";
 
 preloadOnDemand();

@@ -3,8 +3,8 @@ import { configure, screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Dexie from "dexie";
 import { renderApp } from "../../test/render";
-import { useSession } from "../session";
-import { addToCart, GUEST_DB_NAME, guestDb } from "../cart";
+import { useSession } from "../../session/session";
+import { addToCart, GUEST_DB_NAME, guestDb } from "../../sync/cart";
 
 // Screens and their lazy parts may come late on a busy machine: the findBy* queries wait for them as long as
 // the test allows, not one second.

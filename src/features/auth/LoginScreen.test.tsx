@@ -1,7 +1,7 @@
 // Login screen: normalised username, token + profile stored, `from` followed, each error row of SPEC §8.
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { useSyncStore } from "../../sync/store";
 import { renderWithRouter } from "../../test/render";
 import { fakeAuthApi, json, okAuth, resetFakeApi } from "./fakeAuthApi.test-util";

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { useSyncStore } from "../../sync/store";
 import { Alert, Button, Checkbox, PasswordField, TextField } from "../../ui";
 import { Screen } from "../shell/Screen";

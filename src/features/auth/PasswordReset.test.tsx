@@ -2,7 +2,7 @@
 // bearer, field errors with the message, the success alert, and home with the token removed.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { renderWithRouter } from "../../test/render";
 import { demoUser, fakeAuthApi, json, resetFakeApi, type Seen } from "./fakeAuthApi.test-util";
 import { ForgotPasswordScreen } from "./ForgotPasswordScreen";

@@ -2,7 +2,7 @@
 // the ot-code header, field errors under fields, and sign-in then home on OK.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { renderWithRouter } from "../../test/render";
 import { fakeAuthApi, json, okAuth, resetFakeApi, type Seen } from "./fakeAuthApi.test-util";
 import { RegisterScreen } from "./RegisterScreen";

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { resetPassword } from "../../api/auth";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { Alert, Button, Modal, PasswordField } from "../../ui";
 import { Screen } from "../shell/Screen";
 import { FailureNotice } from "./FailureNotice";

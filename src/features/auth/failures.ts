@@ -1,7 +1,7 @@
 // What a failed account call shows (SPEC §8): a message above the button and/or messages under fields.
 import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../../sync/errors";
 import { OAuthFailure } from "./passwordGrant";
 
 /** A translatable message, or the server's own text shown as plain text. */

@@ -1,6 +1,6 @@
 // Sign-in stores the token and the profile, leaves no token behind on failure, and logout forgets both tokens.
 import { ApiError } from "../../api/errors";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { useSyncStore } from "../../sync/store";
 import { demoUser, fakeAuthApi, json, okAuth, resetFakeApi } from "./fakeAuthApi.test-util";
 import { OAuthFailure } from "./passwordGrant";

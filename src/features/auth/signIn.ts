@@ -1,7 +1,7 @@
 // Signing in and out: store the token, fetch the profile, and keep each user's queued writes their own.
 import { fetchMe, logout } from "../../api/auth";
 import type { User } from "../../api/schemas";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { startSyncEngine } from "../../app/sync-boot";
 import { useSyncStore } from "../../sync/store";
 import { passwordGrant } from "./passwordGrant";

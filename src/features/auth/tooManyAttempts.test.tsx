@@ -2,7 +2,7 @@
 // in the reader's language, and nothing signs in.
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { renderWithRouter } from "../../test/render";
 import { fakeAuthApi, resetFakeApi } from "./fakeAuthApi.test-util";
 import { LoginScreen } from "./LoginScreen";

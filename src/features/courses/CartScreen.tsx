@@ -1,8 +1,8 @@
 // /cart: the courses kept in the cart on this device; remove them or go on to apply.
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { removeFromCart, useCart } from "../../app/cart";
-import { useSession } from "../../app/session";
+import { removeFromCart, useCart } from "../../sync/cart";
+import { useSession } from "../../session/session";
 import { formatNumber } from "../../i18n";
 import { Button, EmptyState, Skeleton } from "../../ui";
 import { Screen } from "../shell/Screen";

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { formatBdMobile } from "../../lib/phone";
 import { orderCourse } from "../../sync";
 import { Alert, Button } from "../../ui";

@@ -2,7 +2,7 @@
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Course } from "../../api/schemas";
-import { addToCart, toggleWishlist } from "../../app/cart";
+import { addToCart, toggleWishlist } from "../../sync/cart";
 import { Button, toast } from "../../ui";
 import { CourseBadges } from "./CourseBadges";
 import { Fees } from "./Fees";

@@ -1,7 +1,7 @@
 // /courses/{slug}: everything about one course, and Apply now while the reader has no order of it.
 import { Link } from "../../ui/Link";
 import { Plural, Trans } from "@lingui/react/macro";
-import { useCart, useWishlist, addToCart, toggleWishlist } from "../../app/cart";
+import { useCart, useWishlist, addToCart, toggleWishlist } from "../../sync/cart";
 import { useDocumentTitle } from "../../app/title";
 import { formatNumber } from "../../i18n";
 import { Button } from "../../ui";

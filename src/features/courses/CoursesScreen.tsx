@@ -1,6 +1,6 @@
 // /courses: every course as a card, searched and paged on this device, for guests and readers alike.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCart, useWishlist } from "../../app/cart";
+import { useCart, useWishlist } from "../../sync/cart";
 import { EmptyState, Paginator, Skeleton } from "../../ui";
 import { Screen } from "../shell/Screen";
 import { currentOrder, pageOf, searchCourses, useCourseCatalogue, useMyOrders } from "./catalogue";

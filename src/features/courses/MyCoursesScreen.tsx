@@ -6,6 +6,7 @@ import type { CourseOrderRow } from "../../db";
 import { formatDate } from "../../i18n";
 import { EmptyState, Skeleton, Tab, Tabs } from "../../ui";
 import { Screen } from "../shell/Screen";
+import { keys } from "../../sync";
 import { PendingBadge } from "../sync";
 import { ordersForTab, useCourseCatalogue, useMyOrders, type OrderTab } from "./catalogue";
 import "./courses.css";
@@ -43,7 +44,7 @@ function OrderItem({ order, course }: { order: CourseOrderRow; course: Course | 
         <span className={`order-status order-status--${order.status}`}>
           <StatusLabel status={order.status} />
         </span>
-        <PendingBadge entityKey={`courseOrder:course:${order.course_id}`} />
+        <PendingBadge entityKey={keys.courseOrder(order.course_id)} />
       </div>
       {order.message && <p className="order-item__message">{order.message}</p>}
       <p className="order-item__date">

@@ -1,6 +1,7 @@
 // The reader's order of a course: the server's message, or a note that the application waits to be sent.
 import { Trans } from "@lingui/react/macro";
 import type { CourseOrderRow } from "../../db";
+import { keys } from "../../sync";
 import { PendingBadge } from "../sync";
 
 export function OrderNote({
@@ -14,7 +15,7 @@ export function OrderNote({
   if (order?.pendingBy) {
     return (
       <div className="course-order-note" role="status" data-testid="order-note">
-        <PendingBadge entityKey={`courseOrder:course:${order.course_id}`} />
+        <PendingBadge entityKey={keys.courseOrder(order.course_id)} />
         <p>
           <Trans>
             Your application is saved on this device and will be sent when you are back online.

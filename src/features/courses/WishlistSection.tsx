@@ -1,7 +1,7 @@
 // The wishlist under the cart: courses saved for later, to move into the cart or forget.
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { addToCart, toggleWishlist, useCart, useWishlistCourses } from "../../app/cart";
+import { addToCart, toggleWishlist, useCart, useWishlistCourses } from "../../sync/cart";
 import { Button } from "../../ui";
 import { formatTaka } from "./format";
 

@@ -1,12 +1,14 @@
 // Courses on this device: the whole catalogue pulled into the local database, searched and paged
 // locally (so the list works offline and for guests), plus the reader's orders.
-import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useState } from "react";
 import type { Course } from "../../api/schemas";
-import { shopDb, useShopKey } from "../../app/cart";
-import { useSession } from "../../app/session";
-import { hasMirror, mirror, normaliseText, type CourseOrderRow, type MirrorDb } from "../../db";
-import { pullPage, useRevalidate } from "../../sync";
+import type { CourseOrderRow } from "../../db";
+import { useCourseCatalogue, type SyncState } from "../../sync/courses";
+import { normaliseText } from "../../sync/search";
+
+export { useCourseCatalogue, useMyOrders } from "../../sync/courses";
+
+/** Newest first. */
+const byNewest = (a: CourseOrderRow, b: CourseOrderRow) => b.created_at.localeCompare(a.created_at);
 
 export const COURSES_PER_PAGE = 9;
 
@@ -51,51 +53,6 @@ export function pageOf(list: readonly Course[], page: number, size = COURSES_PER
   };
 }
 
-/** Pulls every page of the course list into `db`. */
-export async function pullAllCourses(db: MirrorDb = shopDb()): Promise<void> {
-  let page = 1;
-  for (;;) {
-    const result = await pullPage({ resource: "courses", page }, db);
-    if (!result.hasMore) return;
-    page += 1;
-  }
-}
-
-export interface SyncState {
-  loading: boolean;
-  /** The last refresh failed (offline, server down); stored data is still shown. */
-  failed: boolean;
-  refresh: () => Promise<void>;
-}
-
-/** Runs `pull` on mount, focus and reconnect, tracking whether it is running or failed. */
-function usePull(pull: () => Promise<void>, key: unknown): SyncState {
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      await pull();
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  useRevalidate(() => void refresh());
-  return { loading, failed, refresh };
-}
-
-/** Every stored course (undefined while the first read runs), refreshed from the server. */
-export function useCourseCatalogue(): SyncState & { courses: Course[] | undefined } {
-  const who = useShopKey();
-  const courses = useLiveQuery(() => shopDb().courses.toArray(), [who]);
-  const sync = usePull(() => pullAllCourses(), who);
-  return { courses, ...sync };
-}
-
 /** One course by slug or id, from the catalogue (null once known to be missing). */
 export function useCourse(
   by: { slug: string } | { id: number },
@@ -106,31 +63,6 @@ export function useCourse(
       ? undefined
       : (courses.find((c) => ("slug" in by ? c.slug === by.slug : c.id === by.id)) ?? null);
   return { course, ...sync };
-}
-
-/** Pulls the reader's orders (all pages). Guests have none. */
-export async function pullAllOrders(): Promise<void> {
-  if (!useSession.getState().user || !hasMirror()) return;
-  let page = 1;
-  for (;;) {
-    const result = await pullPage({ resource: "courseOrders", page });
-    if (!result.hasMore) return;
-    page += 1;
-  }
-}
-
-/** Newest first. */
-const byNewest = (a: CourseOrderRow, b: CourseOrderRow) => b.created_at.localeCompare(a.created_at);
-
-/** The reader's orders, newest first (pending ones included), refreshed from the server. */
-export function useMyOrders(): SyncState & { orders: CourseOrderRow[] | undefined } {
-  const who = useShopKey();
-  const orders = useLiveQuery(
-    async () => (who && hasMirror() ? (await mirror().courseOrders.toArray()).sort(byNewest) : []),
-    [who],
-  );
-  const sync = usePull(pullAllOrders, who);
-  return { orders, ...sync };
 }
 
 /** The reader's live order of a course: the newest one not cancelled. */

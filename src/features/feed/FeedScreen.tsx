@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFeedSnapshot } from "../../app/feed-snapshot";
 import { useOnline } from "../../app/pwa/useOnline";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { useFeed } from "../../sync";
 import { Button } from "../../ui/Button";
 import { Screen } from "../shell/Screen";

@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useOnline } from "../../app/pwa/useOnline";
 import type { useTimeline } from "../../sync";
-import { EmptyState } from "../shell/EmptyState";
+import { EmptyState } from "../../ui/EmptyState";
 import { PostList } from "../posts/PostList";
 import "./feed.css";
 

@@ -2,11 +2,11 @@
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Timeline } from "../../api/posts";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { discardMutation } from "../../sync";
 import { Button } from "../../ui/Button";
 import { AuthorAvatar } from "../posts/Author";
-import { saveDraft } from "../posts/drafts";
+import { saveDraft } from "../../sync/drafts";
 import { FailedWrite } from "../posts/failures";
 import { PostEditor } from "../posts/dialogs";
 import { useFailedMutations } from "../posts/useFailedMutations";

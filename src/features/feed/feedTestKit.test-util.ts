@@ -1,7 +1,7 @@
 // Test kit for the feed screens: a signed-in reader, a fresh mirror, and a fake server that also pages the feed.
 import { vi } from "vitest";
 import type { User } from "../../api/schemas";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { MirrorDb, PostRow } from "../../db";
 import { wirePost } from "../../api/wire.test-util";
 import { fakeServer, reader, type FakeServer } from "../../sync/fakeServer.test-util";

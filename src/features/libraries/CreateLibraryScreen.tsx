@@ -1,9 +1,8 @@
 // /libraries/create: the new library is saved on the server, then its page opens.
 import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { createLibrary } from "../../api/libraries";
 import { Screen } from "../shell/Screen";
-import { refreshLibrary } from "./libraryData";
+import { createLibrary } from "../../sync/libraries";
 import { emptyLibraryForm, formToBody } from "./libraryForm";
 import { LibraryForm } from "./LibraryForm";
 import { useWriteKey } from "./idempotency";
@@ -24,7 +23,6 @@ export function CreateLibraryScreen() {
         submitLabel={<Trans>Create library</Trans>}
         onSubmit={async (values) => {
           const id = await withKey((key) => createLibrary(formToBody(values), key));
-          await refreshLibrary(id).catch(() => undefined);
           await navigate({ to: "/libraries/$id", params: { id: String(id) } });
         }}
       />

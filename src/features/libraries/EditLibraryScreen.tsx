@@ -3,19 +3,23 @@
 import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
-import { deleteLibrary, fetchLibrary, updateLibrary } from "../../api/libraries";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../../sync/errors";
 import type { Library } from "../../api/schemas";
 import { useDocumentTitle } from "../../app/title";
-import { hasMirror, mirror } from "../../db";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { Spinner } from "../../ui/Spinner";
-import { EmptyState } from "../shell/EmptyState";
+import { EmptyState } from "../../ui/EmptyState";
 import { Screen } from "../shell/Screen";
 import { useWriteKey } from "./idempotency";
-import { forgetLibrary, refreshLibrary, storeLibrary } from "./libraryData";
+import {
+  deleteLibrary,
+  forgetLibrary,
+  refreshLibrary,
+  storedLibrary,
+  updateLibrary,
+} from "../../sync/libraries";
 import { formToBody, libraryToForm } from "./libraryForm";
 import { LibraryForm } from "./LibraryForm";
 import "./libraries.css";
@@ -35,17 +39,15 @@ export function EditLibraryScreen({ id }: { id: number }) {
   useEffect(() => {
     let live = true;
     const toMine = () => void navigate({ to: "/libraries/my-libraries", replace: true });
-    fetchLibrary(id).then(
+    refreshLibrary(id).then(
       (answer) => {
-        if (!live) return;
-        setLibrary(answer);
-        void storeLibrary(answer);
+        if (live) setLibrary(answer);
       },
       async (error: unknown) => {
         if (!live) return;
         if (isNotFound(error)) return toMine();
         // Unreachable: show the stored copy (saving waits for the network).
-        const stored = hasMirror() ? await mirror().libraries.get(id) : undefined;
+        const stored = await storedLibrary(id);
         if (live) setLibrary(stored ?? null);
       },
     );
@@ -58,7 +60,6 @@ export function EditLibraryScreen({ id }: { id: number }) {
     setDeleting(true);
     try {
       await withDeleteKey((key) => deleteLibrary(id, key));
-      await forgetLibrary(id);
       await navigate({ to: "/libraries/my-libraries", replace: true });
     } catch (error) {
       setConfirming(false);
@@ -101,7 +102,6 @@ export function EditLibraryScreen({ id }: { id: number }) {
         submitLabel={<Trans>Save changes</Trans>}
         onSubmit={async (values) => {
           await withSaveKey((key) => updateLibrary(id, formToBody(values), key));
-          await refreshLibrary(id).catch(() => undefined);
           await navigate({ to: "/libraries/$id", params: { id: String(id) } });
         }}
       >

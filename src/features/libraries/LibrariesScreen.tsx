@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import type { Library } from "../../api/schemas";
 import { Screen } from "../shell/Screen";
-import { fetchLibraryList } from "./libraryData";
+import { fetchLibraryList } from "../../sync/libraries";
 import { LibraryCard } from "./LibraryCard";
 import { localLibraries } from "./localSearch";
 import { PagedList } from "./PagedList";

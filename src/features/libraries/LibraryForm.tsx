@@ -9,7 +9,7 @@ import { DateField } from "../../ui/DateField";
 import { TextArea } from "../../ui/TextArea";
 import { TextField } from "../../ui/TextField";
 import { useFieldErrors } from "../../ui/useFieldErrors";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../../sync/errors";
 import { suggestHandle, type LibraryFormValues } from "./libraryForm";
 
 interface LibraryFormProps {

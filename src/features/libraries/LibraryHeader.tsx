@@ -5,13 +5,13 @@ import { Link } from "../../ui/Link";
 import { useState } from "react";
 import type { LibraryRow } from "../../db";
 import { formatNumber } from "../../i18n/format";
-import { follow, unfollow, useFollowState } from "../../sync";
+import { follow, keys, unfollow, useFollowState } from "../../sync";
 import { Avatar } from "../../ui/Avatar";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { PendingBadge } from "../sync";
 import { FollowersModal } from "./FollowersModal";
 import type { MembershipView } from "./hooks";
-import { type LibraryPicture } from "./libraryData";
+import { type LibraryPicture } from "../../sync/libraries";
 import { libraryAddress } from "./localSearch";
 import { MemberRequestModal } from "./MemberRequestModal";
 import { PictureUploadModal } from "./PictureUploadModal";
@@ -108,8 +108,8 @@ export function LibraryHeader({ library, membership }: LibraryHeaderProps) {
                 <Trans>Following</Trans>
               </span>
             )}
-            <PendingBadge entityKey={`follow:library:${library.id}`} />
-            <PendingBadge entityKey={`memberRequest:library:${library.id}`} />
+            <PendingBadge entityKey={keys.follow("library", library.id)} />
+            <PendingBadge entityKey={keys.memberRequest(library.id)} />
             {membership.state === "member" && (
               <span className="library-chip library-chip--member">
                 <Trans>Member</Trans>

@@ -15,7 +15,7 @@ import { IssuesTab } from "./tabs/IssuesTab";
 import { MembersTab } from "./tabs/MembersTab";
 import { TimelineTab } from "./tabs/TimelineTab";
 import { loanAccess, memberListAccess } from "./tabs/listAccess";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { useSaveForOffline } from "./offline";
 import "./libraries.css";
 

@@ -3,7 +3,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "../../ui/Link";
 import { Spinner } from "../../ui/Spinner";
-import { EmptyState } from "../shell/EmptyState";
+import { EmptyState } from "../../ui/EmptyState";
 import type { LibraryState } from "./hooks";
 
 export function LibraryPending({ state }: { state: LibraryState }) {

@@ -3,14 +3,14 @@ import { Trans } from "@lingui/react/macro";
 import { Link } from "../../ui/Link";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { hasMirror, mirror } from "../../db";
-import { useRevalidate } from "../../sync";
+import { metaKeys, useRevalidate } from "../../sync";
 import { Alert } from "../../ui/Alert";
 import { Spinner } from "../../ui/Spinner";
-import { EmptyState } from "../shell/EmptyState";
+import { EmptyState } from "../../ui/EmptyState";
 import { Screen } from "../shell/Screen";
-import { fetchMyLibraries, myLibrariesKey } from "./libraryData";
+import { fetchMyLibraries } from "../../sync/libraries";
 import { LibraryCard } from "./LibraryCard";
 import { localLibraries } from "./localSearch";
 import "./libraries.css";
@@ -21,7 +21,7 @@ export function MyLibrariesScreen() {
   const [failed, setFailed] = useState(false);
   const libraries = useLiveQuery(async () => {
     if (!hasMirror()) return null;
-    const ids = (await mirror().meta.get(myLibrariesKey))?.value as number[] | undefined;
+    const ids = (await mirror().meta.get(metaKeys.myLibraries))?.value as number[] | undefined;
     return ids ? localLibraries("", ids) : null;
   }, [user?.id]);
   const mounted = useMounted();

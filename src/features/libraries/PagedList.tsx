@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Paginator } from "../../ui/Paginator";
 import { Spinner } from "../../ui/Spinner";
-import { EmptyState } from "../shell/EmptyState";
+import { EmptyState } from "../../ui/EmptyState";
 import { SearchBox } from "./SearchBox";
 import type { ListQuery } from "./useListQuery";
 

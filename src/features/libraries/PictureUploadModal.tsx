@@ -8,7 +8,7 @@ import { declaredImageType, IMAGE_ACCEPT } from "../../lib/imageTypes";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { useObjectUrl } from "../posts/useObjectUrl";
-import { uploadLibraryPicture, type LibraryPicture } from "./libraryData";
+import { uploadLibraryPicture, type LibraryPicture } from "../../sync/libraries";
 
 const LIMITS: Record<LibraryPicture, { maxWidthOrHeight: number; maxSizeMB: number }> = {
   logo: { maxWidthOrHeight: 512, maxSizeMB: 0.3 },

@@ -1,17 +1,11 @@
 // Library hooks for screens: the stored library and membership at once, refreshed from the server.
 import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
-import { ApiError, isApiError } from "../../api/errors";
-import { useSession } from "../../app/session";
+import { ApiError, isApiError } from "../../sync/errors";
+import { useSession } from "../../session/session";
 import { hasMirror, mirror, type LibraryRow } from "../../db";
-import { useRevalidate } from "../../sync";
-import { memberRequestMetaKey } from "../../sync/kinds/account";
-import {
-  membershipKey,
-  refreshLibrary,
-  refreshLibraryByName,
-  refreshMembership,
-} from "./libraryData";
+import { metaKeys, useRevalidate } from "../../sync";
+import { refreshLibrary, refreshLibraryByName, refreshMembership } from "../../sync/libraries";
 import { canEditLibrary, effectiveMembership, type Membership } from "./membership";
 import { useMounted } from "../../lib/useMounted";
 
@@ -86,8 +80,8 @@ export function useMembership(libraryId: number): MembershipView {
   const stored = useLiveQuery(async () => {
     if (!hasMirror()) return null;
     const [membership, request] = await Promise.all([
-      mirror().meta.get(membershipKey(libraryId)),
-      mirror().meta.get(memberRequestMetaKey(libraryId)),
+      mirror().meta.get(metaKeys.membership(libraryId)),
+      mirror().meta.get(metaKeys.memberRequest(libraryId)),
     ]);
     return { membership: membership?.value as Membership | undefined, request: request?.value };
   }, [libraryId, who]);

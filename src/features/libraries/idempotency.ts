@@ -1,7 +1,7 @@
 // One Idempotency-Key per intended write: kept when the answer was lost (a retry must not repeat the
 // write), renewed after the server answered (a corrected form is a new write).
 import { useRef } from "react";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../../sync/errors";
 
 export function useWriteKey() {
   const key = useRef<string>(crypto.randomUUID());

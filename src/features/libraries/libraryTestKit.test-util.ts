@@ -3,7 +3,7 @@
 import { vi } from "vitest";
 import type { BookIssue, Library, LibraryBook, LibraryMember, User } from "../../api/schemas";
 import { wire } from "../../api/wire.test-util";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { MirrorDb } from "../../db";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
 

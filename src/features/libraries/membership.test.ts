@@ -1,12 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/errors";
 import type { LibraryMember } from "../../api/schemas";
-import {
-  canEditLibrary,
-  effectiveMembership,
-  resolveMembership,
-  type MembershipSources,
-} from "./membership";
+import { resolveMembership, type MembershipSources } from "../../sync/membership";
+import { canEditLibrary, effectiveMembership } from "./membership";
 
 const card = (permissions: string[] = []): LibraryMember => ({
   id: 9,

@@ -1,18 +1,13 @@
 // "Save for offline": mirrors a library's whole book and member lists in the background, one job per
 // library, with progress screens can follow. On by default for libraries the user belongs to.
-import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect } from "react";
 import { create } from "zustand";
 import { useOnline } from "../../app/pwa/useOnline";
-import { useSession } from "../../app/session";
-import { hasMirror, mirror } from "../../db";
-import { invalidateBookIndex, mirrorLibraryCatalogue, type CatalogueProgress } from "../../sync";
+import { mirrorLibraryCatalogue, type CatalogueProgress } from "../../sync";
+import { openMirrorName, storeOfflinePreference, useStoredCatalogue } from "../../sync/catalogue";
 
 /** A saved catalogue older than this is pulled again when its page is opened online. */
 export const CATALOGUE_MAX_AGE_MS = 12 * 3600 * 1000;
-
-export const offlinePrefKey = (libraryId: number) => `offline:${libraryId}`;
-export const catalogueKey = (libraryId: number) => `catalogue:${libraryId}`;
 
 export interface CatalogueJob {
   running: boolean;
@@ -28,7 +23,7 @@ interface JobsState {
 export const useCatalogueJobs = create<JobsState>(() => ({ jobs: {} }));
 const controllers = new Map<string, AbortController>();
 
-export const jobKey = (libraryId: number) => `${hasMirror() ? mirror().name : ""}:${libraryId}`;
+export const jobKey = (libraryId: number) => `${openMirrorName()}:${libraryId}`;
 
 const setJob = (key: string, job: Partial<CatalogueJob>) =>
   useCatalogueJobs.setState((s) => ({
@@ -45,7 +40,7 @@ export const useCatalogueJob = (libraryId: number) =>
 /** Starts mirroring a catalogue unless a job for it is already running. */
 export async function saveCatalogue(libraryId: number): Promise<void> {
   const key = jobKey(libraryId);
-  if (controllers.has(key) || !hasMirror()) return;
+  if (controllers.has(key) || !openMirrorName()) return;
   const controller = new AbortController();
   controllers.set(key, controller);
   setJob(key, { running: true, failed: false, progress: null });
@@ -70,15 +65,9 @@ export function stopCatalogue(libraryId: number): void {
 
 /** Turns saving on or off; off forgets the saved lists (the pages already seen stay). */
 export async function setSaveForOffline(libraryId: number, enabled: boolean): Promise<void> {
-  const db = mirror();
-  await db.meta.put({ key: offlinePrefKey(libraryId), value: enabled });
-  if (enabled) {
-    void saveCatalogue(libraryId);
-    return;
-  }
-  stopCatalogue(libraryId);
-  await db.meta.delete(catalogueKey(libraryId));
-  invalidateBookIndex(libraryId);
+  if (!enabled) stopCatalogue(libraryId);
+  await storeOfflinePreference(libraryId, enabled);
+  if (enabled) void saveCatalogue(libraryId);
 }
 
 /** 0…1 for a progress bar: books are most of the work, members the rest. */
@@ -100,21 +89,8 @@ export interface SaveForOffline {
 }
 
 export function useSaveForOffline(libraryId: number, isMember: boolean): SaveForOffline {
-  const who = useSession((s) => s.user?.id ?? 0);
   const online = useOnline();
-  const stored = useLiveQuery(async () => {
-    if (!hasMirror()) return { pref: undefined, savedAt: null, stale: false };
-    const [pref, saved] = await Promise.all([
-      mirror().meta.get(offlinePrefKey(libraryId)),
-      mirror().meta.get(catalogueKey(libraryId)),
-    ]);
-    const savedAt = (saved?.value as { at?: number } | undefined)?.at ?? null;
-    return {
-      pref: pref?.value as boolean | undefined,
-      savedAt,
-      stale: savedAt === null || Date.now() - savedAt > CATALOGUE_MAX_AGE_MS,
-    };
-  }, [libraryId, who]);
+  const stored = useStoredCatalogue(libraryId, CATALOGUE_MAX_AGE_MS);
   const job = useCatalogueJob(libraryId);
   const enabled = stored?.pref ?? isMember;
   const savedAt = stored === undefined ? undefined : stored.savedAt;

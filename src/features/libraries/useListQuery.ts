@@ -1,10 +1,10 @@
 // One page of a list, from the server when online (and the device holds no full copy), else searched and
 // paged on the device. A server that cannot be reached falls back to what the device holds.
 import { useEffect, useState } from "react";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../../sync/errors";
 import { useOnline } from "../../app/pwa/useOnline";
 import { hasMirror } from "../../db";
-import type { ListPage } from "./libraryData";
+import type { ListPage } from "../../sync/libraries";
 
 /** Rows per page when the device pages the list itself. */
 export const LOCAL_PAGE_SIZE = 20;

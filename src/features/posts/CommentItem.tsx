@@ -2,9 +2,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "../../ui/Link";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { CommentRow } from "../../db";
-import { deleteComment } from "../../sync";
+import { deleteComment, keys } from "../../sync";
 import { ConfirmDialog } from "./dialogs";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
@@ -38,7 +38,7 @@ export function CommentItem({ comment, postAuthorId }: CommentItemProps) {
             {name}
           </Link>
           <TimeAgo value={comment.created_at} />
-          <PendingBadge entityKey={`comment:${comment.id}`} />
+          <PendingBadge entityKey={keys.comment(comment.id)} />
         </div>
         {editing ? (
           <CommentEditor comment={comment} onDone={() => setEditing(false)} />

@@ -5,7 +5,7 @@ import { Link } from "../../ui/Link";
 import { fetchLikes } from "../../api/likes";
 import type { UserSummary } from "../../api/schemas";
 import { useOnline } from "../../app/pwa/useOnline";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { PostRow } from "../../db";
 import { formatNumber } from "../../i18n/format";
 import { isTempId } from "../../sync";

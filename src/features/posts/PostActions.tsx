@@ -1,9 +1,9 @@
 // The row under a post: like button, who likes it (opens the list), and the comment count (opens comments).
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { PostRow } from "../../db";
-import { DEFAULT_LIKE_EMOJI, toggleLike } from "../../sync";
+import { DEFAULT_LIKE_EMOJI, keys, toggleLike } from "../../sync";
 import { PendingBadge } from "../sync/PendingBadge";
 import { LikesModal } from "./dialogs";
 import { commentBoxId } from "./CommentComposer";
@@ -55,7 +55,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
             <span className="post-actions__summary-text">{summary}</span>
           </button>
         )}
-        <PendingBadge entityKey={`like:post:${post.id}`} />
+        <PendingBadge entityKey={keys.like(post.id)} />
         <button
           type="button"
           className="post-actions__comments"

@@ -2,9 +2,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "../../ui/Link";
 import { memo, useState } from "react";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { PostRow } from "../../db";
-import { deletePost } from "../../sync";
+import { deletePost, keys } from "../../sync";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
@@ -46,7 +46,7 @@ function PostHeader({ post, menu }: { post: PostRow; menu: MenuItem[] }) {
         )}
         <div className="post-card__when">
           <TimeAgo value={post.created_at} />
-          <PendingBadge entityKey={`post:${post.id}`} />
+          <PendingBadge entityKey={keys.post(post.id)} />
         </div>
       </div>
       {menu.length > 0 && <Menu items={menu} label={t`Post options`} />}

@@ -10,7 +10,7 @@ import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { TextArea } from "../../ui/TextArea";
 import { TextField } from "../../ui/TextField";
-import { clearDraft, emptyDraft, loadDraft, saveDraft, type PostDraft } from "./drafts";
+import { clearDraft, emptyDraft, loadDraft, saveDraft, type PostDraft } from "../../sync/drafts";
 import { ImageChooser } from "./ImageChooser";
 import { saveErrorMessage } from "../sync/saveError";
 

@@ -2,7 +2,7 @@
 // both required; nothing is sent until both are given. The server's refusal shows in a dismissible alert.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../../sync/errors";
 import { createComplain, fetchComplainTypes, type ComplainableType } from "../../api/reports";
 import type { ComplainType } from "../../api/schemas";
 import { useOnline } from "../../app/pwa/useOnline";

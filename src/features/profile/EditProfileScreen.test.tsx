@@ -3,7 +3,7 @@
 import { wire } from "../../api/wire.test-util";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { closeMirror, type MirrorDb } from "../../db";
 import { startSync } from "../../sync";
 import { freshMirror } from "../../sync/testing";

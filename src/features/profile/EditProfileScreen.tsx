@@ -8,7 +8,7 @@ import { fetchMe } from "../../api/auth";
 import type { ProfileFields } from "../../api/profile";
 import type { User } from "../../api/schemas";
 import { useOnline } from "../../app/pwa/useOnline";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { useSyncStore } from "../../sync/store";
 import { Alert, Button, DateField, SelectField, TextField } from "../../ui";
 import { Link } from "../../ui/Link";

@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ApiError } from "../../api/errors";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { renderWithProviders } from "../../test/render";
 import { demoUser } from "../auth/fakeAuthApi.test-util";
 import { ImageUploadModal } from "./ImageUploadModal";

@@ -2,9 +2,9 @@
 // the new picture (with its cache-busting tick) in the session, and the modal closes on success.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { isApiError } from "../../api/errors";
+import { isApiError } from "../../sync/errors";
 import { useOnline } from "../../app/pwa/useOnline";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { formatNumber } from "../../i18n";
 import { Alert, Button, Modal } from "../../ui";
 import { IMAGE_ACCEPT } from "../../lib/imageTypes";

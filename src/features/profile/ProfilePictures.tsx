@@ -1,7 +1,7 @@
 // My cover and photo with camera buttons that open the upload modals; initials when there is no photo.
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { Avatar } from "../../ui";
 import { authorName } from "../posts/Author";
 import { ImageUploadModal, type PictureKind } from "./ImageUploadModal";

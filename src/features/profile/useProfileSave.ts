@@ -3,7 +3,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useState } from "react";
 import type { ProfileFields } from "../../api/profile";
 import { hasMirror, mirror, type OutboxRow } from "../../db";
-import { discardMutation, updateProfile } from "../../sync";
+import { discardMutation, keys, updateProfile } from "../../sync";
 
 export type SaveStatus =
   /** Nothing sent from this screen yet. */
@@ -23,13 +23,11 @@ export interface ProfileSave {
   save: (fields: ProfileFields) => Promise<void>;
 }
 
-const entityKey = (userId: number) => `profile:${userId}`;
-
 export function useProfileSave(userId: number | undefined): ProfileSave {
   const rows = useLiveQuery(
     () =>
       hasMirror() && userId !== undefined
-        ? mirror().outbox.where("entityKey").equals(entityKey(userId)).sortBy("seq")
+        ? mirror().outbox.where("entityKey").equals(keys.profile(userId)).sortBy("seq")
         : [],
     [userId],
   );
@@ -51,11 +49,11 @@ export function useProfileSave(userId: number | undefined): ProfileSave {
       // Stop following the previous edit first: discarding it below must not read as "saved".
       setTracked(null);
       // A refused edit is replaced by the corrected one, not sent again beside it.
-      const failed = await db.outbox.where("entityKey").equals(entityKey(userId)).toArray();
+      const failed = await db.outbox.where("entityKey").equals(keys.profile(userId)).toArray();
       for (const row of failed) if (row.state === "failed") await discardMutation(row.id, db);
       await updateProfile(fields);
       // An edit made offline earlier may have taken this one in (coalescing): follow the latest.
-      const latest = await db.outbox.where("entityKey").equals(entityKey(userId)).last();
+      const latest = await db.outbox.where("entityKey").equals(keys.profile(userId)).last();
       setTracked(latest?.id ?? "sent");
     },
     [userId],

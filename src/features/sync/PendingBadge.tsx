@@ -1,10 +1,10 @@
 // Marks an item whose change is not on the server yet (clock) or was refused (warning).
 import { useLingui } from "@lingui/react/macro";
-import { useMutationState } from "../../sync";
+import { useMutationState, type EntityKey } from "../../sync";
 import "./PendingBadge.css";
 
-/** `entityKey` as the outbox names it: 'post:<id>', 'comment:<id>', 'like:post:<id>', 'follow:library:<id>'. */
-export function PendingBadge({ entityKey }: { entityKey: string }) {
+/** `entityKey` as the outbox names it, made by `keys` from src/sync (`keys.post(id)`, `keys.like(postId)`…). */
+export function PendingBadge({ entityKey }: { entityKey: EntityKey }) {
   const { t } = useLingui();
   const state = useMutationState(entityKey);
   if (!state) return null;

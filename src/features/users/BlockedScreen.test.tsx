@@ -4,7 +4,7 @@ import { afterEach, beforeEach, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { configureApi } from "../../api/client";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { MirrorDb } from "../../db";
 import { author, reader } from "../../sync/fakeServer.test-util";
 import { replayQueue } from "../../sync/replay";

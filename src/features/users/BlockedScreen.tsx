@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BlockRow } from "../../db";
-import { unblockPerson, useBlocks } from "../../sync";
+import { keys, unblockPerson, useBlocks } from "../../sync";
 import { Alert, Avatar, Button, ConfirmDialog, EmptyState, Skeleton, toast } from "../../ui";
 import { PendingBadge } from "../sync/PendingBadge";
 import { saveErrorMessage } from "../sync/saveError";
@@ -57,7 +57,7 @@ export function BlockedScreen() {
                   </span>
                 )}
               </span>
-              <PendingBadge entityKey={`block:user:${row.userId}`} />
+              <PendingBadge entityKey={keys.block(row.userId)} />
               {!row.unblocked && (
                 <Button variant="secondary" onClick={() => setAsking(row)}>
                   <Trans>Unblock</Trans>

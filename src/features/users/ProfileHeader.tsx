@@ -2,9 +2,10 @@
 import { useState } from "react";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { mirror, hasMirror, type UserRow } from "../../db";
+import type { UserRow } from "../../db";
+import { storeUserPicture } from "../../sync/people";
 import { formatNumber } from "../../i18n";
-import { follow, unfollow, useFollowState } from "../../sync";
+import { follow, keys, unfollow, useFollowState } from "../../sync";
 import { Avatar, Button, Menu, toast } from "../../ui";
 import { ImageUploadModal, type PictureKind } from "../profile/ImageUploadModal";
 import { PendingBadge } from "../sync";
@@ -63,7 +64,7 @@ function FollowButton({ userId }: { userId: number }) {
       >
         {following ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}
       </Button>
-      <PendingBadge entityKey={`follow:user:${userId}`} />
+      <PendingBadge entityKey={keys.follow("user", userId)} />
     </>
   );
 }
@@ -81,9 +82,8 @@ export function ProfileHeader({ user, own }: { user: UserRow; own: boolean }) {
   const nFollowings = formatNumber(followings);
 
   const uploaded = (kind: PictureKind) => (url: string) => {
-    if (!hasMirror()) return;
     const change = kind === "photo" ? { photo_url: url } : { cover_photo_url: url };
-    void mirror().users.update(user.id, change);
+    void storeUserPicture(user.id, change);
   };
 
   return (

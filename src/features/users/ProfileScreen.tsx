@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import { useDocumentTitle } from "../../app/title";
 import { useIsBlocked } from "../../sync";
 import { Link } from "../../ui/Link";

@@ -1,38 +1,23 @@
-// People on this device and on the server: profiles kept in the mirror (so a visited profile opens
-// offline), search (the server's when online, the device's otherwise) and follower lists.
-import { useLiveQuery } from "dexie-react-hooks";
+// People screens' data: a profile (stored at once, refreshed from the server), search results and
+// follower list entries, all read through src/sync/people.
 import { useCallback, useEffect, useState } from "react";
-import { isApiError, type ApiError } from "../../api/errors";
-import * as followsApi from "../../api/follows";
-import type { FollowRecord, User, UserSummary } from "../../api/schemas";
-import * as usersApi from "../../api/users";
-import { useSession } from "../../app/session";
-import { hasMirror, mirror, normaliseText, type UserRow } from "../../db";
+import type { ApiError } from "../../api/errors";
+import type { FollowRecord, User } from "../../api/schemas";
+import type { UserRow } from "../../db";
 import { useMounted } from "../../lib/useMounted";
 import { useRevalidate } from "../../sync";
+import { isApiError } from "../../sync/errors";
+import {
+  fetchFollowRecords,
+  pullUser,
+  searchPeople,
+  useStoredUser,
+  type PeoplePage,
+} from "../../sync/people";
 import { authorName } from "../posts/Author";
 
 /** "First Surname", as posts show authors. */
 export const fullName = authorName;
-
-/** Stores a user from the server, keeping a follower count a queued follow change has moved. */
-export async function storeUser(user: User): Promise<void> {
-  if (!hasMirror()) return;
-  const db = mirror();
-  await db.transaction("rw", db.users, db.outbox, async () => {
-    const queued = await db.outbox.where("entityKey").equals(`follow:user:${user.id}`).count();
-    const stored = await db.users.get(user.id);
-    const keep = queued && stored?.total_followers !== undefined;
-    await db.users.put(keep ? { ...user, total_followers: stored.total_followers } : user);
-  });
-}
-
-/** Fetches a profile into the mirror. */
-export async function pullUser(id: number): Promise<User> {
-  const user = await usersApi.fetchUser(id);
-  await storeUser(user);
-  return user;
-}
 
 export interface ProfileState {
   /** The stored profile; undefined while reading, null when this device has none. */
@@ -45,12 +30,7 @@ export interface ProfileState {
 
 /** A person's profile from the mirror at once, refreshed from the server on mount, focus, reconnect. */
 export function useProfile(id: number): ProfileState {
-  const who = useSession((s) => s.user?.id ?? 0);
-  const stored = useLiveQuery(
-    async () =>
-      hasMirror() && Number.isInteger(id) ? ((await mirror().users.get(id)) ?? null) : null,
-    [id, who],
-  );
+  const stored = useStoredUser(id);
   const [fetched, setFetched] = useState<User | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   // Offline at mount: nothing will be fetched, so what the device has is the answer.
@@ -76,68 +56,6 @@ export function useProfile(id: number): ProfileState {
   });
   const user = stored === undefined && !fetched ? undefined : (stored ?? fetched);
   return { user, error, settled };
-}
-
-export interface PeoplePage {
-  people: UserSummary[];
-  page: number;
-  lastPage: number;
-  total: number;
-  /** True when the list came from this device because the server could not be reached. */
-  local: boolean;
-}
-
-export const PEOPLE_PER_PAGE = 15;
-
-/** People this device knows whose name, nickname or username matches every word of `term`. */
-export async function searchLocalPeople(term: string, page: number): Promise<PeoplePage> {
-  const words = normaliseText(term).split(/\s+/).filter(Boolean);
-  const all = hasMirror() ? await mirror().users.toArray() : [];
-  const found = all
-    .filter((u) => {
-      const hay = normaliseText(
-        [u.first_name, u.surname, u.nickname, u.username].filter(Boolean).join(" "),
-      );
-      return words.every((w) => hay.includes(w));
-    })
-    .sort((a, b) => fullName(a).localeCompare(fullName(b)));
-  const lastPage = Math.max(1, Math.ceil(found.length / PEOPLE_PER_PAGE));
-  const current = Math.min(Math.max(1, page), lastPage);
-  return {
-    people: found.slice((current - 1) * PEOPLE_PER_PAGE, current * PEOPLE_PER_PAGE),
-    page: current,
-    lastPage,
-    total: found.length,
-    local: true,
-  };
-}
-
-/** The server's search; falls back to the device's people when the network fails. */
-export async function searchPeople(term: string, page: number): Promise<PeoplePage> {
-  try {
-    const answer = await usersApi.fetchUsers(term || undefined, page);
-    if (hasMirror()) {
-      const db = mirror();
-      // Only add people this device does not know: a stored profile may carry a queued change.
-      const known = new Set(
-        await db.users
-          .where("id")
-          .anyOf(answer.data.map((u) => u.id))
-          .primaryKeys(),
-      );
-      await db.users.bulkPut(answer.data.filter((u) => !known.has(u.id)));
-    }
-    return {
-      people: answer.data,
-      page: answer.meta.current_page,
-      lastPage: answer.meta.last_page,
-      total: answer.meta.total,
-      local: false,
-    };
-  } catch (e) {
-    if (isApiError(e) && e.kind !== "network" && e.kind !== "timeout") throw e;
-    return searchLocalPeople(term, page);
-  }
 }
 
 export function usePeopleSearch(term: string, page: number) {
@@ -201,10 +119,7 @@ export function followEntry(record: FollowRecord, list: FollowListKind): FollowE
 }
 
 export async function fetchFollowPage(userId: number, list: FollowListKind, page: number) {
-  const answer =
-    list === "followers"
-      ? await followsApi.fetchFollowers({ type: "user", id: userId }, page)
-      : await followsApi.fetchFollowings(userId, page);
+  const answer = await fetchFollowRecords(userId, list, page);
   const entries = answer.data
     .map((r) => followEntry(r, list))
     .filter((e): e is FollowEntry => e !== null);

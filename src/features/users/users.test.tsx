@@ -7,7 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { configureApi } from "../../api/client";
 import type { User } from "../../api/schemas";
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { MirrorDb } from "../../db";
 import { replayQueue } from "../../sync/replay";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";

@@ -1,5 +1,5 @@
 // The signed-in reader as the mirror shows them on things they write.
-import { useSession } from "../../app/session";
+import { useSession } from "../../session/session";
 import type { UserSummary } from "../../api/schemas";
 
 /** A write was attempted with nobody signed in (the session ended in another tab, say). */

@@ -6,28 +6,27 @@ import type { CourseOrder, MemberRequest, User } from "../../api/schemas";
 import { remapQueued } from "../remap";
 import { findUnsent } from "./helpers";
 import type { MutationKind } from "./types";
-
-export const memberRequestMetaKey = (libraryId: number) => `memberRequest:${libraryId}`;
+import { keys, metaKeys } from "../keys";
 
 export interface MemberRequestPayload {
   libraryId: number;
 }
 export const memberRequestCreate: MutationKind<MemberRequestPayload> = {
   kind: "memberRequest.create",
-  entityKey: (p) => `memberRequest:library:${p.libraryId}`,
+  entityKey: (p) => keys.memberRequest(p.libraryId),
   refersTo: () => [],
   async apply(db, p) {
-    const previous = await db.meta.get(memberRequestMetaKey(p.libraryId));
-    await db.meta.put({ key: memberRequestMetaKey(p.libraryId), value: { pending: true } });
+    const previous = await db.meta.get(metaKeys.memberRequest(p.libraryId));
+    await db.meta.put({ key: metaKeys.memberRequest(p.libraryId), value: { pending: true } });
     return previous ?? null;
   },
   send: (p, key) => membersApi.createMemberRequest(p.libraryId, key),
   async reconcile(db, p, answer) {
-    await db.meta.put({ key: memberRequestMetaKey(p.libraryId), value: answer as MemberRequest });
+    await db.meta.put({ key: metaKeys.memberRequest(p.libraryId), value: answer as MemberRequest });
   },
   async rollback(db, p, undo) {
     if (undo) await db.meta.put(undo as { key: string; value: unknown });
-    else await db.meta.delete(memberRequestMetaKey(p.libraryId));
+    else await db.meta.delete(metaKeys.memberRequest(p.libraryId));
   },
 };
 
@@ -38,7 +37,7 @@ export interface CourseOrderPayload {
 }
 export const courseOrderCreate: MutationKind<CourseOrderPayload> = {
   kind: "courseOrder.create",
-  entityKey: (p) => `courseOrder:course:${p.courseId}`,
+  entityKey: (p) => keys.courseOrder(p.courseId),
   creates: (p) => p.tempId,
   refersTo: () => [],
   async apply(db, p, mutationId) {
@@ -71,7 +70,7 @@ export interface ProfilePayload {
 }
 export const profileUpdate: MutationKind<ProfilePayload> = {
   kind: "profile.update",
-  entityKey: (p) => `profile:${p.userId}`,
+  entityKey: (p) => keys.profile(p.userId),
   refersTo: () => [],
   async coalesce(db, p, queued) {
     const earlier = findUnsent(queued, "profile.update", (q) => q.userId === p.userId);

@@ -6,6 +6,7 @@ import { forgetPostsBy } from "../forget";
 import { remapQueued } from "../remap";
 import { dropWithDependents, findUnsent } from "./helpers";
 import type { MutationKind } from "./types";
+import { followRowKey, keys } from "../keys";
 
 export interface BlockCreatePayload {
   tempId: string;
@@ -17,8 +18,6 @@ export interface BlockDeletePayload {
   blockId: number | string;
 }
 
-const keyOf = (userId: number) => `block:user:${userId}`;
-
 /** Puts back (or removes) the block row as it was before a mutation. */
 async function restore(db: MirrorDb, userId: number, previous: BlockRow | null): Promise<void> {
   if (previous) await db.blocks.put(previous);
@@ -27,7 +26,7 @@ async function restore(db: MirrorDb, userId: number, previous: BlockRow | null):
 
 export const blockCreate: MutationKind<BlockCreatePayload> = {
   kind: "block.create",
-  entityKey: (p) => keyOf(p.user.id),
+  entityKey: (p) => keys.block(p.user.id),
   creates: (p) => p.tempId,
   refersTo: () => [],
   async coalesce(db, p, queued) {
@@ -50,7 +49,7 @@ export const blockCreate: MutationKind<BlockCreatePayload> = {
     });
     // The server ends following both ways; their posts and comments leave this device.
     await db.follows.put({
-      key: `user:${p.user.id}`,
+      key: followRowKey("user", p.user.id),
       type: "user",
       targetId: p.user.id,
       following: false,
@@ -76,7 +75,7 @@ export const blockCreate: MutationKind<BlockCreatePayload> = {
 
 export const blockDelete: MutationKind<BlockDeletePayload> = {
   kind: "block.delete",
-  entityKey: (p) => keyOf(p.userId),
+  entityKey: (p) => keys.block(p.userId),
   refersTo: (p) => [p.blockId],
   async coalesce(db, p, queued) {
     const block = findUnsent(

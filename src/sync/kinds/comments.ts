@@ -5,6 +5,7 @@ import type { CommentRow, MirrorDb } from "../../db";
 import { remapQueued } from "../remap";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
 import type { MutationKind } from "./types";
+import { keys } from "../keys";
 
 export interface CommentCreatePayload {
   tempId: string;
@@ -45,7 +46,7 @@ async function removeFromPost(
 
 export const commentCreate: MutationKind<CommentCreatePayload> = {
   kind: "comment.create",
-  entityKey: (p) => `comment:${p.tempId}`,
+  entityKey: (p) => keys.comment(p.tempId),
   creates: (p) => p.tempId,
   refersTo: (p) => [p.postId],
   async apply(db, p, mutationId) {
@@ -110,7 +111,7 @@ async function setBody(
 
 export const commentUpdate: MutationKind<CommentUpdatePayload> = {
   kind: "comment.update",
-  entityKey: (p) => `comment:${p.commentId}`,
+  entityKey: (p) => keys.comment(p.commentId),
   refersTo: (p) => [p.postId, p.commentId],
   /** An edit of an unsent comment, or of an unsent edit, changes that queued text instead. */
   async coalesce(db, p, queued) {
@@ -144,7 +145,7 @@ export const commentUpdate: MutationKind<CommentUpdatePayload> = {
 
 export const commentDelete: MutationKind<CommentDeletePayload> = {
   kind: "comment.delete",
-  entityKey: (p) => `comment:${p.commentId}`,
+  entityKey: (p) => keys.comment(p.commentId),
   refersTo: (p) => [p.postId, p.commentId],
   async coalesce(db, p, queued) {
     const create = findUnsent(queued, "comment.create", (c) => c.tempId === p.commentId);

@@ -3,12 +3,13 @@ import * as followsApi from "../../api/follows";
 import type { FollowRow, MirrorDb } from "../../db";
 import { dropWithDependents, findUnsent } from "./helpers";
 import type { MutationKind } from "./types";
+import { followRowKey, keys } from "../keys";
 
 export interface FollowPayload {
   target: followsApi.FollowTarget;
 }
 
-const keyOf = (t: followsApi.FollowTarget) => `${t.type}:${t.id}`;
+const keyOf = (t: followsApi.FollowTarget) => followRowKey(t.type, t.id);
 const sameTarget = (p: FollowPayload) => (q: Record<string, unknown>) =>
   keyOf(q.target as followsApi.FollowTarget) === keyOf(p.target);
 
@@ -44,7 +45,7 @@ function followKind(kind: "follow" | "unfollow"): MutationKind<FollowPayload> {
   const opposite = following ? "unfollow" : "follow";
   return {
     kind,
-    entityKey: (p) => `follow:${keyOf(p.target)}`,
+    entityKey: (p) => keys.follow(p.target.type, p.target.id),
     refersTo: () => [],
     async coalesce(db, p, queued) {
       const other = findUnsent(queued, opposite, sameTarget(p));

@@ -5,6 +5,7 @@ import type { MirrorDb, PostRow } from "../../db";
 import { remapQueued } from "../remap";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
 import type { MutationKind } from "./types";
+import { keys } from "../keys";
 
 export interface LikeCreatePayload {
   tempId: string;
@@ -32,7 +33,7 @@ async function setMyLike(db: MirrorDb, postId: number | string, like: MyLike): P
 
 export const likeCreate: MutationKind<LikeCreatePayload> = {
   kind: "like.create",
-  entityKey: (p) => `like:post:${p.postId}`,
+  entityKey: (p) => keys.like(p.postId),
   creates: (p) => p.tempId,
   refersTo: (p) => [p.postId],
   async coalesce(db, p, queued) {
@@ -61,7 +62,7 @@ export const likeCreate: MutationKind<LikeCreatePayload> = {
 
 export const likeDelete: MutationKind<LikeDeletePayload> = {
   kind: "like.delete",
-  entityKey: (p) => `like:post:${p.postId}`,
+  entityKey: (p) => keys.like(p.postId),
   refersTo: (p) => [p.postId, p.likeId],
   async coalesce(db, p, queued) {
     const like = findUnsent(queued, "like.create", (c) => c.postId === p.postId);

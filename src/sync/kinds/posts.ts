@@ -5,6 +5,7 @@ import type { MirrorDb, PostRow, TimelineEntryRow } from "../../db";
 import { remapQueued } from "../remap";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
 import type { MutationKind } from "./types";
+import { keys } from "../keys";
 
 type Timeline = postsApi.Timeline;
 export const timelineKey = (t: Timeline) => `${t.type}:${t.id}`;
@@ -71,7 +72,7 @@ async function removePost(
 
 export const postCreate: MutationKind<PostCreatePayload> = {
   kind: "post.create",
-  entityKey: (p) => `post:${p.tempId}`,
+  entityKey: (p) => keys.post(p.tempId),
   creates: (p) => p.tempId,
   refersTo: () => [],
   async apply(db, p, mutationId) {
@@ -111,7 +112,7 @@ export const postCreate: MutationKind<PostCreatePayload> = {
 
 export const postUpdate: MutationKind<PostUpdatePayload> = {
   kind: "post.update",
-  entityKey: (p) => `post:${p.postId}`,
+  entityKey: (p) => keys.post(p.postId),
   refersTo: (p) => [p.postId],
   async coalesce(db, p, queued) {
     const create = findUnsent(queued, "post.create", (c) => c.tempId === p.postId);
@@ -171,7 +172,7 @@ export const postUpdate: MutationKind<PostUpdatePayload> = {
 
 export const postDelete: MutationKind<PostDeletePayload> = {
   kind: "post.delete",
-  entityKey: (p) => `post:${p.postId}`,
+  entityKey: (p) => keys.post(p.postId),
   refersTo: (p) => [p.postId],
   async coalesce(db, p, queued) {
     const create = findUnsent(queued, "post.create", (c) => c.tempId === p.postId);

@@ -1,9 +1,10 @@
 // What every mutation kind declares: optimistic apply, send, reconcile, rollback, and coalescing.
 import type { MirrorDb, OutboxRow } from "../../db";
+import type { EntityKey } from "../keys";
 
 export interface MutationKind<P = Record<string, unknown>> {
   kind: string;
-  entityKey(payload: P): string;
+  entityKey(payload: P): EntityKey;
   /** The temporary id this mutation creates (dependents wait for it). */
   creates?(payload: P): string | undefined;
   /** Ids this mutation refers to; temporary ones make it wait for their creation. */

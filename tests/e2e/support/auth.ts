@@ -3,7 +3,7 @@
 // session cookie set from the page (as the app sets it after a sign-in).
 import type { Page } from "playwright-core";
 import { HOME_SESSION_COOKIE } from "../../../server/http/home-session";
-import { HOME_SESSION_KEY } from "../../../src/app/session-keys";
+import { HOME_SESSION_KEY } from "../../../src/session/session-keys";
 import { lastServerUrl } from "./server";
 import { STATE_WAIT_MS } from "./browser";
 

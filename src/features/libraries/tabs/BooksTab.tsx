@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow, LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { useCatalogueJob } from "../offline";
-import { fetchBookPage } from "../libraryData";
+import { fetchBookPage } from "../../../sync/libraries";
 import { localBooks } from "../localSearch";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";

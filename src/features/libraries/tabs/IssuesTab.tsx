@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookIssue } from "../../../api/schemas";
 import type { LibraryRow } from "../../../db";
 import { formatDate } from "../../../i18n/format";
-import { fetchIssuePage, forgetPrivateList } from "../libraryData";
+import { fetchIssuePage, forgetPrivateList } from "../../../sync/libraries";
 import { localIssues, memberName } from "../localSearch";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";

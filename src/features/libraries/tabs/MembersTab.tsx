@@ -7,7 +7,7 @@ import type { LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { Avatar } from "../../../ui/Avatar";
 import { useCatalogueJob } from "../offline";
-import { fetchMemberPage, forgetPrivateList } from "../libraryData";
+import { fetchMemberPage, forgetPrivateList } from "../../../sync/libraries";
 import { localMembers, memberName } from "../localSearch";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";

@@ -5,9 +5,9 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { configureApi } from "../../../api/client";
 import { renderWithRouter } from "../../../test/render";
-import { membershipKey } from "../libraryData";
 import { LibraryScreen } from "../LibraryScreen";
 import { libraryWorld, makeIssue, makeLibrary, makeMember, me } from "../libraryTestKit.test-util";
+import { metaKeys } from "../../../sync";
 
 afterEach(() => configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined }));
 
@@ -52,7 +52,10 @@ describe("private library lists", () => {
     world.online(false);
     world.unreachable = true;
     await world.db.libraries.put({ ...world.libraries[0]! });
-    await world.db.meta.put({ key: membershipKey(1), value: { state: "none", member: null } });
+    await world.db.meta.put({
+      key: metaKeys.membership(1),
+      value: { state: "none", member: null },
+    });
     await world.db.members.bulkPut([makeMember(5, "Nila"), makeMember(6, "Rafiq")]);
     await world.db.bookIssues.bulkPut([makeIssue(1, null)]);
     const members = await renderWithRouter(<LibraryScreen id={1} tab="members" />);

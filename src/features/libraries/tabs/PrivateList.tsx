@@ -1,6 +1,6 @@
 // Said instead of a library's member list or loan records to a reader who may not see them.
 import { Trans } from "@lingui/react/macro";
-import { EmptyState } from "../../shell/EmptyState";
+import { EmptyState } from "../../../ui/EmptyState";
 
 export function PrivateList({ list }: { list: "members" | "issues" }) {
   return (

@@ -1,6 +1,6 @@
 // An honest empty state: what is missing, why, and (optionally) what to do next.
 import type { ReactNode } from "react";
-import "./screen.css";
+import "./EmptyState.css";
 
 export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 // A row of tab links (each tab is a URL, so back/forward and reloads keep the chosen tab).
 import type { ReactNode } from "react";
-import "./screen.css";
+import "./TabBar.css";
 
 export function TabBar({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { closeMirror } from "../db";
 import { course } from "../features/courses/fakeCoursesApi.test-util";
-import { freshMirror } from "../sync/testing";
+import { freshMirror } from "./testing";
 import {
   LEGACY_CART_KEY,
   addToCart,
@@ -15,7 +15,7 @@ import {
   shopDb,
   toggleWishlist,
 } from "./cart";
-import { useSession } from "./session";
+import { useSession } from "../session/session";
 
 beforeEach(async () => {
   useSession.getState().signOut();

@@ -1,29 +1,24 @@
 // A library's data between the API and the mirror: the library, the caller's membership, list pages,
 // create / edit / delete and picture uploads (the online-only steps screens cannot queue).
-import * as booksApi from "../../api/books";
-import * as librariesApi from "../../api/libraries";
-import * as membersApi from "../../api/members";
-import * as uploadsApi from "../../api/uploads";
-import * as usersApi from "../../api/users";
-import type { BookIssue, Library, LibraryMember, PagedOf } from "../../api/schemas";
-import { hasMirror, mirror, type BookRow, type LibraryRow } from "../../db";
-import { invalidateBookIndex } from "../../sync";
-import { memberRequestMetaKey } from "../../sync/kinds/account";
-import { toBookRow } from "../../sync/pull";
+import * as booksApi from "../api/books";
+import * as librariesApi from "../api/libraries";
+import * as membersApi from "../api/members";
+import * as uploadsApi from "../api/uploads";
+import * as usersApi from "../api/users";
+import type { BookIssue, Library, LibraryMember, PagedOf } from "../api/schemas";
+import { hasMirror, mirror, type BookRow, type LibraryRow } from "../db";
+import { keys, metaKeys } from "./keys";
 import { resolveMembership, type Membership } from "./membership";
-
-export const membershipKey = (libraryId: number) => `membership:${libraryId}`;
-export const myLibrariesKey = "myLibraries";
+import { toBookRow } from "./pull";
+import { hasQueuedChange } from "./queued";
+import { invalidateBookIndex } from "./search";
 
 /** Stores a library from the server, keeping a follower count a queued follow change has moved. */
 export async function storeLibrary(library: Library): Promise<void> {
   if (!hasMirror()) return;
   const db = mirror();
-  await db.transaction("rw", db.libraries, db.outbox, async () => {
-    const queued = await db.outbox
-      .where("entityKey")
-      .equals(`follow:library:${library.id}`)
-      .count();
+  await db.transaction("rw", db.libraries, db.outbox, async (tx) => {
+    const queued = await hasQueuedChange(tx, keys.follow("library", library.id));
     const local = queued ? await db.libraries.get(library.id) : undefined;
     await db.libraries.put(
       local ? { ...library, total_followers: local.total_followers } : library,
@@ -50,15 +45,15 @@ export async function refreshMembership(libraryId: number): Promise<Membership |
     myRequest: () => membersApi.fetchMyMemberRequest(libraryId),
   });
   if (result && hasMirror()) {
-    await mirror().meta.put({ key: membershipKey(libraryId), value: result });
-    if (result.member) await mirror().members.put(result.member);
-    // A request answered (refused) on the server stops counting once nothing is queued here.
-    const queued = await mirror()
-      .outbox.where("entityKey")
-      .equals(`memberRequest:library:${libraryId}`)
-      .count();
-    if (result.state === "none" && queued === 0)
-      await mirror().meta.delete(memberRequestMetaKey(libraryId));
+    const db = mirror();
+    await db.transaction("rw", [db.meta, db.members, db.outbox], async (tx) => {
+      await db.meta.put({ key: metaKeys.membership(libraryId), value: result });
+      if (result.member) await db.members.put(result.member);
+      // A request answered (refused) on the server stops counting once nothing is queued here.
+      const queued = await hasQueuedChange(tx, keys.memberRequest(libraryId));
+      if (result.state === "none" && !queued)
+        await db.meta.delete(metaKeys.memberRequest(libraryId));
+    });
   }
   return result;
 }
@@ -94,7 +89,7 @@ export async function fetchMyLibraries(userId: number): Promise<Library[]> {
   }
   if (hasMirror()) {
     await mirror().libraries.bulkPut(all);
-    await mirror().meta.put({ key: myLibrariesKey, value: all.map((l) => l.id) });
+    await mirror().meta.put({ key: metaKeys.myLibraries, value: all.map((l) => l.id) });
   }
   return all;
 }
@@ -178,8 +173,39 @@ export async function forgetLibrary(libraryId: number): Promise<void> {
       await db.books.where("libraryId").equals(libraryId).delete();
       await db.members.where("library_id").equals(libraryId).delete();
       await db.bookIssues.where("library_id").equals(libraryId).delete();
-      await db.meta.bulkDelete([membershipKey(libraryId), `catalogue:${libraryId}`]);
+      await db.meta.bulkDelete([metaKeys.membership(libraryId), metaKeys.catalogue(libraryId)]);
     },
   );
   invalidateBookIndex(libraryId);
+}
+
+/** The library as the device last stored it (for a screen the server could not answer). */
+export async function storedLibrary(id: number): Promise<LibraryRow | undefined> {
+  return hasMirror() ? mirror().libraries.get(id) : undefined;
+}
+
+/** Creates a library (online only) and stores the server's copy; resolves with its id. */
+export async function createLibrary(
+  fields: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<number> {
+  const id = await librariesApi.createLibrary(fields, idempotencyKey);
+  await refreshLibrary(id).catch(() => undefined);
+  return id;
+}
+
+/** Saves a library's edit (online only) and stores the server's copy. */
+export async function updateLibrary(
+  id: number,
+  fields: Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<void> {
+  await librariesApi.updateLibrary(id, fields, idempotencyKey);
+  await refreshLibrary(id).catch(() => undefined);
+}
+
+/** Deletes a library (online only) and everything the device holds of it. */
+export async function deleteLibrary(id: number, idempotencyKey: string): Promise<void> {
+  await librariesApi.deleteLibrary(id, idempotencyKey);
+  await forgetLibrary(id);
 }

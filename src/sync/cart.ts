@@ -5,7 +5,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import * as v from "valibot";
 import { Course, type Course as CourseShape } from "../api/schemas";
 import { hasMirror, mirror, MirrorDb } from "../db";
-import { useSession } from "./session";
+import { useSession } from "../session/session";
 
 import { announceCartChange, GUEST_DB_NAME, LEGACY_CART_KEY } from "./cart-presence";
 

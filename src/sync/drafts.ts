@@ -1,5 +1,6 @@
 // Unsent post drafts, kept in the signed-in user's mirror (image included) until posted or discarded.
-import { hasMirror, mirror } from "../../db";
+import { hasMirror, mirror } from "../db";
+import { metaKeys } from "./keys";
 
 export interface PostDraft {
   title: string;
@@ -10,11 +11,9 @@ export interface PostDraft {
 
 export const emptyDraft = (): PostDraft => ({ title: "", body: "", videoUrl: "", image: null });
 
-const key = (name: string) => `draft:post:${name}`;
-
 export async function loadDraft(name: string): Promise<PostDraft | null> {
   if (!hasMirror()) return null;
-  const row = await mirror().meta.get(key(name));
+  const row = await mirror().meta.get(metaKeys.postDraft(name));
   return (row?.value as PostDraft | undefined) ?? null;
 }
 
@@ -26,8 +25,8 @@ export async function saveDraft(name: string, draft: PostDraft): Promise<boolean
   if (!hasMirror()) return false;
   const empty = !draft.title.trim() && !draft.body.trim() && !draft.videoUrl.trim() && !draft.image;
   try {
-    if (empty) await mirror().meta.delete(key(name));
-    else await mirror().meta.put({ key: key(name), value: draft });
+    if (empty) await mirror().meta.delete(metaKeys.postDraft(name));
+    else await mirror().meta.put({ key: metaKeys.postDraft(name), value: draft });
     return true;
   } catch {
     return false;
@@ -35,5 +34,5 @@ export async function saveDraft(name: string, draft: PostDraft): Promise<boolean
 }
 
 export async function clearDraft(name: string): Promise<void> {
-  if (hasMirror()) await mirror().meta.delete(key(name));
+  if (hasMirror()) await mirror().meta.delete(metaKeys.postDraft(name));
 }

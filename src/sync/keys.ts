@@ -1,0 +1,45 @@
+// The keys that name things in the outbox and the mirror: one typed constructor each, no template strings.
+type Id = number | string;
+type Kind = "user" | "library";
+
+/** What a queued change is about: the outbox's `entityKey`, asked by `useMutationState` and pulls. */
+export type EntityKey =
+  | `post:${Id}`
+  | `comment:${Id}`
+  | `like:post:${Id}`
+  | `follow:${Kind}:${Id}`
+  | `block:user:${Id}`
+  | `memberRequest:library:${Id}`
+  | `courseOrder:course:${Id}`
+  | `profile:${Id}`;
+
+export const keys = {
+  post: (id: Id) => `post:${id}` as const,
+  comment: (id: Id) => `comment:${id}` as const,
+  /** The caller's like of a post. */
+  like: (postId: Id) => `like:post:${postId}` as const,
+  follow: (type: Kind, id: Id) => `follow:${type}:${id}` as const,
+  block: (userId: Id) => `block:user:${userId}` as const,
+  memberRequest: (libraryId: Id) => `memberRequest:library:${libraryId}` as const,
+  courseOrder: (courseId: Id) => `courseOrder:course:${courseId}` as const,
+  profile: (userId: Id) => `profile:${userId}` as const,
+} satisfies Record<string, (...args: never[]) => EntityKey>;
+
+/** A row of the mirror's `follows` table: whether the caller follows this user or library. */
+export const followRowKey = (type: Kind, id: Id) => `${type}:${id}` as const;
+
+/** Rows of the mirror's `meta` table kept per library. */
+export const metaKeys = {
+  /** The caller's membership request, as the device knows it. */
+  memberRequest: (libraryId: number) => `memberRequest:${libraryId}` as const,
+  /** The caller's membership (member or not, and the member record). */
+  membership: (libraryId: number) => `membership:${libraryId}` as const,
+  /** When the whole catalogue was last kept on the device. */
+  catalogue: (libraryId: number) => `catalogue:${libraryId}` as const,
+  /** Whether the reader asked to keep the catalogue on the device. */
+  offline: (libraryId: number) => `offline:${libraryId}` as const,
+  /** An unsent post draft, by the editor's name for it. */
+  postDraft: (name: string) => `draft:post:${name}` as const,
+  /** The ids of the libraries the caller runs or belongs to. */
+  myLibraries: "myLibraries",
+};
