@@ -61,7 +61,14 @@ export const layerRules = [
       [rule]: [
         "error",
         {
-          patterns: [{ regex: into("features"), message: "The UI kit does not import features." }],
+          patterns: [
+            { regex: into("features"), message: "The UI kit does not import features." },
+            {
+              regex: into("(app|api|db|sync)"),
+              message:
+                "The UI kit does not import src/app or the data layers (api, db, sync); shared helpers live in src/lib.",
+            },
+          ],
         },
       ],
     },

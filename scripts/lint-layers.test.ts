@@ -37,6 +37,21 @@ describe("layer rules", () => {
     );
   });
 
+  it("keep the UI kit off src/app and the data layers", async () => {
+    for (const code of [
+      'import { useOnline } from "../app/pwa/useOnline";\n',
+      'import { isApiError } from "../api/errors";\n',
+      'import { mirror } from "../db";\n',
+      'import { useFeed } from "../sync";\n',
+    ])
+      expect(await layerErrors(code, "src/ui/Example.tsx")).toEqual([
+        expect.stringContaining("data layers"),
+      ]);
+    expect(
+      await layerErrors('import { useOnline } from "../lib/useOnline";\n', "src/ui/Example.tsx"),
+    ).toEqual([]);
+  });
+
   it("keep src/api and src/sync from importing src/app", async () => {
     const code = 'import { router } from "../app/router";\n';
     for (const file of ["src/api/example.ts", "src/sync/example.ts"])

@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Trans } from "@lingui/react/macro";
 import { videoEmbedUrl } from "../lib/videoLinks";
-import { useOnline } from "../app/pwa/useOnline";
+import { useOnline } from "../lib/useOnline";
 import "./VideoEmbed.css";
 
 export interface VideoEmbedProps {

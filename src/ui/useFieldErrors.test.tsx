@@ -36,6 +36,13 @@ describe("useFieldErrors", () => {
     expect(had).toBe(false);
     expect(result.current.first("username")).toBe("Already used");
     act(() => {
+      had = result.current.fromError(
+        Object.assign(new Error("other"), { fieldErrors: { username: ["Not this one"] } }),
+      );
+    });
+    expect(had).toBe(false);
+    expect(result.current.first("username")).toBe("Already used");
+    act(() => {
       had = result.current.fromError(new ApiError(0, "network", "offline"));
     });
     expect(had).toBe(false);

@@ -1,6 +1,5 @@
 // Server validation errors for a form: a field → messages map, the first message per field, cleared on edit.
 import { useCallback, useMemo, useState } from "react";
-import { isApiError } from "../api/errors";
 
 export type FieldErrorMap = Record<string, readonly string[]>;
 
@@ -19,6 +18,17 @@ export interface FieldErrors {
   fromError: (error: unknown) => boolean;
   /** Whether any field has a message. */
   hasAny: boolean;
+}
+
+/**
+ * The field errors of an `ApiError` (told by its name: the UI kit does not import the API client),
+ * or null for any other error.
+ */
+function apiFieldErrors(error: unknown): Record<string, readonly string[]> | null {
+  if (!(error instanceof Error) || error.name !== "ApiError" || !("fieldErrors" in error))
+    return null;
+  const map = error.fieldErrors;
+  return map && typeof map === "object" ? (map as Record<string, readonly string[]>) : null;
 }
 
 export function useFieldErrors(initial: FieldErrorMap = {}): FieldErrors {
@@ -47,9 +57,10 @@ export function useFieldErrors(initial: FieldErrorMap = {}): FieldErrors {
 
   const fromError = useCallback(
     (error: unknown) => {
-      if (!isApiError(error)) return false;
-      setAll(error.fieldErrors);
-      return Object.values(error.fieldErrors).some((messages) => messages.length > 0);
+      const map = apiFieldErrors(error);
+      if (!map) return false;
+      setAll(map);
+      return Object.values(map).some((messages) => messages.length > 0);
     },
     [setAll],
   );

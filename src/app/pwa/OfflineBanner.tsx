@@ -1,6 +1,6 @@
 // A thin banner under the top bar while the device is offline; it goes away when the network returns.
 import { Trans } from "@lingui/react/macro";
-import { useOnline } from "./useOnline";
+import { useOnline } from "../../lib/useOnline";
 import "./pwa.css";
 
 export function OfflineBanner() {

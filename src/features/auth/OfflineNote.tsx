@@ -1,6 +1,6 @@
 // Account forms need the server: say so while offline (what was typed stays in the form).
 import { Trans } from "@lingui/react/macro";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { Alert } from "../../ui";
 
 export function OfflineNote() {

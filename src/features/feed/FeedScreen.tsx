@@ -1,7 +1,7 @@
 // The signed-in home: start a discussion, then the news feed from the device, refreshed from the server.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFeedSnapshot } from "../../app/feed-snapshot";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { useSession } from "../../session/session";
 import { useFeed } from "../../sync";
 import { Button } from "../../ui/Button";

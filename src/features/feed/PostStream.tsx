@@ -1,7 +1,7 @@
 // A timeline's posts as every page shows them: "Loading posts…", the empty text, or the list paged on scroll.
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import type { useTimeline } from "../../sync";
 import { EmptyState } from "../../ui/EmptyState";
 import { PostList } from "../posts/PostList";

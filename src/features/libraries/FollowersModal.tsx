@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { fetchFollowers } from "../../api/follows";
 import type { UserSummary } from "../../api/schemas";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import type { LibraryRow } from "../../db";
 import { formatNumber } from "../../i18n/format";
 import { Avatar } from "../../ui/Avatar";

@@ -2,7 +2,7 @@
 // Server field errors show under their fields and clear when the field is edited.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { DateField } from "../../ui/DateField";

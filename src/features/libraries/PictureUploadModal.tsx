@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import imageCompression from "browser-image-compression";
 import { useId, useState } from "react";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { declaredImageType, IMAGE_ACCEPT } from "../../lib/imageTypes";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";

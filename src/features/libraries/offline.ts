@@ -2,7 +2,7 @@
 // library, with progress screens can follow. On by default for libraries the user belongs to.
 import { useEffect } from "react";
 import { create } from "zustand";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { mirrorLibraryCatalogue, type CatalogueProgress } from "../../sync";
 import { openMirrorName, storeOfflinePreference, useStoredCatalogue } from "../../sync/catalogue";
 

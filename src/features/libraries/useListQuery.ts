@@ -2,7 +2,7 @@
 // paged on the device. A server that cannot be reached falls back to what the device holds.
 import { useEffect, useState } from "react";
 import { isApiError } from "../../sync/errors";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { hasMirror } from "../../db";
 import type { ListPage } from "../../sync/libraries";
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { Link } from "../../ui/Link";
 import { fetchLikes } from "../../api/likes";
 import type { UserSummary } from "../../api/schemas";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { useSession } from "../../session/session";
 import type { PostRow } from "../../db";
 import { formatNumber } from "../../i18n/format";

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { isApiError } from "../../sync/errors";
 import { createComplain, fetchComplainTypes, type ComplainableType } from "../../api/reports";
 import type { ComplainType } from "../../api/schemas";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { Alert } from "../../ui/Alert";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";

@@ -7,7 +7,7 @@ import { useLingui as useLinguiRuntime } from "@lingui/react";
 import { fetchMe } from "../../api/auth";
 import type { ProfileFields } from "../../api/profile";
 import type { User } from "../../api/schemas";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { useSession } from "../../session/session";
 import { useSyncStore } from "../../sync/store";
 import { Alert, Button, DateField, SelectField, TextField } from "../../ui";

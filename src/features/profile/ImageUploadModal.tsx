@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isApiError } from "../../sync/errors";
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { useSession } from "../../session/session";
 import { formatNumber } from "../../i18n";
 import { Alert, Button, Modal } from "../../ui";

@@ -1,5 +1,5 @@
 // What the sync indicator says: offline, needs a login, syncing n, n failed, or all saved.
-import { useOnline } from "../../app/pwa/useOnline";
+import { useOnline } from "../../lib/useOnline";
 import { useOutbox, useSyncStore } from "../../sync";
 
 export type SyncStatus = "needsLogin" | "offline" | "failed" | "syncing" | "saved";
