@@ -11,11 +11,6 @@ const tests = ["src/**/*.test.{ts,tsx}", "src/**/*.test-util.{ts,tsx}", "src/tes
  * to the rule.
  */
 const directAccess = [
-  "src/features/auth/ForgotPasswordScreen.tsx",
-  "src/features/auth/RegisterScreen.tsx",
-  "src/features/auth/ResetPasswordScreen.tsx",
-  "src/features/auth/passwordGrant.ts",
-  "src/features/auth/signIn.ts",
   "src/features/libraries/FollowersModal.tsx",
   "src/features/libraries/MyLibrariesScreen.tsx",
   "src/features/libraries/hooks.ts",
@@ -25,7 +20,6 @@ const directAccess = [
   "src/features/marketing/useApiReference.ts",
   "src/features/posts/LikesModal.tsx",
   "src/features/posts/ReportDialog.tsx",
-  "src/features/profile/EditProfileScreen.tsx",
   "src/features/profile/uploadImage.ts",
   "src/features/profile/useProfileSave.ts",
 ];

@@ -2,7 +2,7 @@
 import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { isApiError } from "../../sync/errors";
-import { OAuthFailure } from "./passwordGrant";
+import { OAuthFailure } from "../../sync/passwordGrant";
 
 /** A translatable message, or the server's own text shown as plain text. */
 export type Notice = MessageDescriptor | string;

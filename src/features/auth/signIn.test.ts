@@ -3,7 +3,7 @@ import { ApiError } from "../../api/errors";
 import { useSession } from "../../session/session";
 import { useSyncStore } from "../../sync/store";
 import { demoUser, fakeAuthApi, json, okAuth, resetFakeApi } from "./fakeAuthApi.test-util";
-import { OAuthFailure } from "./passwordGrant";
+import { OAuthFailure } from "../../sync/passwordGrant";
 import { signInWithPassword, signInWithToken, signOut } from "./signIn";
 
 beforeEach(() => {
