@@ -20,8 +20,6 @@ const directAccess = [
   "src/features/marketing/useApiReference.ts",
   "src/features/posts/LikesModal.tsx",
   "src/features/posts/ReportDialog.tsx",
-  "src/features/profile/uploadImage.ts",
-  "src/features/profile/useProfileSave.ts",
 ];
 
 /** A relative import of the top-level folder `dir` of src (any depth of `../`). */

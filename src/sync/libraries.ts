@@ -12,6 +12,7 @@ import { resolveMembership, type Membership } from "./membership";
 import { toBookRow } from "./pull";
 import { hasQueuedChange } from "./queued";
 import { invalidateBookIndex } from "./search";
+import { withTick } from "./uploadImage";
 
 /** Stores a library from the server, keeping a follower count a queued follow change has moved. */
 export async function storeLibrary(library: Library): Promise<void> {
@@ -134,10 +135,6 @@ export async function forgetPrivateList(libraryId: number, list: "members" | "is
   const table = list === "members" ? mirror().members : mirror().bookIssues;
   await table.where("library_id").equals(libraryId).delete();
 }
-
-/** Adds a cache-busting tick so the new picture replaces the old one everywhere (SPEC §9). */
-export const withTick = (url: string, tick = Date.now()) =>
-  `${url}${url.includes("?") ? "&" : "?"}t=${tick}`;
 
 export type LibraryPicture = "logo" | "cover";
 

@@ -22,7 +22,7 @@ import {
   type ProfileField,
   type ProfileForm,
 } from "./profileForm";
-import { useProfileSave } from "./useProfileSave";
+import { useProfileSave } from "../../sync/profileSave";
 import "./profile.css";
 
 export function EditProfileScreen() {

@@ -7,7 +7,7 @@ import { useSession } from "../../session/session";
 import { renderWithProviders } from "../../test/render";
 import { demoUser } from "../auth/fakeAuthApi.test-util";
 import { ImageUploadModal } from "./ImageUploadModal";
-import type { uploadImage } from "./uploadImage";
+import type { uploadImage } from "../../sync/uploadImage";
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const png = () => new File([new Uint8Array(PNG_SIGNATURE)], "me.png", { type: "image/png" });

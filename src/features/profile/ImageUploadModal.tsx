@@ -9,7 +9,7 @@ import { formatNumber } from "../../i18n";
 import { Alert, Button, Modal } from "../../ui";
 import { IMAGE_ACCEPT } from "../../lib/imageTypes";
 import { isImageFile, prepareImage } from "./prepareImage";
-import { uploadImage, withTick } from "./uploadImage";
+import { uploadImage, withTick } from "../../sync/uploadImage";
 
 export type PictureKind = "photo" | "cover";
 

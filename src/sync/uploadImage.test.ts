@@ -1,6 +1,6 @@
 // The XHR upload: multipart field, bearer, progress events, the URL from `data`, errors as ApiError.
-import { ApiError } from "../../api/errors";
-import { useSession } from "../../session/session";
+import { ApiError } from "../api/errors";
+import { useSession } from "../session/session";
 import { uploadImage, withTick } from "./uploadImage";
 
 class FakeXhr {

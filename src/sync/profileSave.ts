@@ -1,9 +1,11 @@
 // Saving the profile through the outbox (works offline) and following the queued edit to its outcome.
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useState } from "react";
-import type { ProfileFields } from "../../api/profile";
-import { hasMirror, mirror, type OutboxRow } from "../../db";
-import { discardMutation, keys, updateProfile } from "../../sync";
+import type { ProfileFields } from "../api/profile";
+import { hasMirror, mirror, type OutboxRow } from "../db";
+import { updateProfile } from "./actions/account";
+import { keys } from "./keys";
+import { discardMutation } from "./outbox";
 
 export type SaveStatus =
   /** Nothing sent from this screen yet. */
@@ -23,6 +25,7 @@ export interface ProfileSave {
   save: (fields: ProfileFields) => Promise<void>;
 }
 
+/** The profile's save: `save` queues an edit, `status` follows the latest one to the server's answer. */
 export function useProfileSave(userId: number | undefined): ProfileSave {
   const rows = useLiveQuery(
     () =>

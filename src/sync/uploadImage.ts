@@ -1,8 +1,8 @@
 // Uploads an image with progress (XMLHttpRequest: fetch cannot report upload progress over HTTP/1.1).
 import * as v from "valibot";
-import { ApiError } from "../../sync/errors";
-import { ErrorBody, UploadResponse } from "../../api/schemas";
-import { getToken } from "../../session/session";
+import { ApiError } from "./errors";
+import { ErrorBody, UploadResponse } from "../api/schemas";
+import { getToken } from "../session/session";
 
 export interface UploadOptions {
   /** 0–100 as the bytes go out. */
