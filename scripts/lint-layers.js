@@ -11,15 +11,10 @@ const tests = ["src/**/*.test.{ts,tsx}", "src/**/*.test-util.{ts,tsx}", "src/tes
  * to the rule.
  */
 const directAccess = [
-  "src/features/libraries/FollowersModal.tsx",
   "src/features/libraries/MyLibrariesScreen.tsx",
   "src/features/libraries/hooks.ts",
   "src/features/libraries/localSearch.ts",
   "src/features/libraries/useListQuery.ts",
-  "src/features/marketing/ApiOverviewScreen.tsx",
-  "src/features/marketing/useApiReference.ts",
-  "src/features/posts/LikesModal.tsx",
-  "src/features/posts/ReportDialog.tsx",
 ];
 
 /** A relative import of the top-level folder `dir` of src (any depth of `../`). */

@@ -1,7 +1,7 @@
 // "Followers (count)": who follows a library, read from the server page by page (online only).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { fetchFollowers } from "../../api/follows";
+import { fetchLibraryFollowers } from "../../sync/lookups";
 import type { UserSummary } from "../../api/schemas";
 import { useOnline } from "../../lib/useOnline";
 import type { LibraryRow } from "../../db";
@@ -40,7 +40,7 @@ function FollowerList({ libraryId }: { libraryId: number }) {
   useEffect(() => {
     if (!online) return;
     let live = true;
-    fetchFollowers({ type: "library", id: libraryId }, page).then(
+    fetchLibraryFollowers(libraryId, page).then(
       (answer) => {
         if (!live) return;
         const next = answer.data.flatMap((r) => (r.user ? [r.user] : []));

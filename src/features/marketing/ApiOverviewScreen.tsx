@@ -1,8 +1,7 @@
 // API overview: the Pathagar API for developers, listed from the server's own OpenAPI document.
 import { Trans } from "@lingui/react/macro";
-import { openApi } from "../../api";
 import { InfoPage, InfoSection } from "./InfoPage";
-import { useApiReference } from "./useApiReference";
+import { groupOperations, useApiReference } from "../../sync/apiReference";
 
 export function ApiOverviewScreen() {
   const reference = useApiReference();
@@ -66,7 +65,7 @@ function ApiReferenceList({ reference }: { reference: ReturnType<typeof useApiRe
   }
   return (
     <div className="api-reference">
-      {openApi.groupOperations(reference.doc).map(([tag, operations]) => (
+      {groupOperations(reference.doc).map(([tag, operations]) => (
         <section key={tag} aria-label={tag}>
           <h3>
             <code>{tag}</code>

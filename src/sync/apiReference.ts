@@ -1,7 +1,10 @@
 // Loads the server's OpenAPI document for the API overview, keeping the last copy for offline visits.
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { openApi } from "../../api";
+import * as openApi from "../api/openapi";
+
+/** Operations grouped by tag, in the order the server lists them. */
+export const groupOperations = (doc: openApi.OpenApiDocument) => openApi.groupOperations(doc);
 
 const STORAGE_KEY = "api_overview";
 
@@ -21,6 +24,7 @@ function storedCopy(): openApi.OpenApiDocument | null {
   }
 }
 
+/** The API reference: the last stored copy at once (stale), the server's fresh one when it answers. */
 export function useApiReference(): ApiReference {
   const [state, setState] = useState<ApiReference>(() => {
     const doc = storedCopy();
