@@ -4,19 +4,6 @@
 const rule = "@typescript-eslint/no-restricted-imports";
 const tests = ["src/**/*.test.{ts,tsx}", "src/**/*.test-util.{ts,tsx}", "src/test/**"];
 
-/**
- * Feature files that still reach src/api or src/db at run time: the online-only auth calls and
- * schemas, the API reference page, follower and like lists and reports (read online, never kept),
- * the profile save state and the library pages' own mirror reads. Every other feature file is held
- * to the rule.
- */
-const directAccess = [
-  "src/features/libraries/MyLibrariesScreen.tsx",
-  "src/features/libraries/hooks.ts",
-  "src/features/libraries/localSearch.ts",
-  "src/features/libraries/useListQuery.ts",
-];
-
 /** A relative import of the top-level folder `dir` of src (any depth of `../`). */
 const into = (dir) => `^(\\.\\./)+${dir}(/.*)?$`;
 
@@ -24,7 +11,7 @@ export const layerRules = [
   {
     // Features read the mirror through hooks and write through actions, both in src/sync.
     files: ["src/features/**/*.{ts,tsx}"],
-    ignores: [...tests, ...directAccess],
+    ignores: tests,
     rules: {
       [rule]: [
         "error",

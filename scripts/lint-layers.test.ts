@@ -27,6 +27,16 @@ describe("layer rules", () => {
     expect(await layerErrors('import { toggleLike } from "../../sync";\n', file)).toEqual([]);
   });
 
+  it("hold every feature file, with no exceptions by name", async () => {
+    // These once read the mirror or called the API themselves.
+    for (const file of [
+      "src/features/libraries/hooks.ts",
+      "src/features/auth/signIn.ts",
+      "src/features/profile/EditProfileScreen.tsx",
+    ])
+      expect(await layerErrors('import { mirror } from "../../db";\n', file)).toHaveLength(1);
+  });
+
   it("keep the UI kit from importing features", async () => {
     const code = 'import { PostCard } from "../features/posts/PostCard";\n';
     expect(await layerErrors(code, "src/ui/Example.tsx")).toEqual([

@@ -10,7 +10,7 @@ import { Avatar } from "../../ui/Avatar";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { Spinner } from "../../ui/Spinner";
-import { memberName } from "./localSearch";
+import { memberName } from "../../lib/libraryText";
 
 interface FollowersModalProps {
   library: LibraryRow;

@@ -6,7 +6,7 @@ import type { Library } from "../../api/schemas";
 import { Screen } from "../shell/Screen";
 import { fetchLibraryList } from "../../sync/libraries";
 import { LibraryCard } from "./LibraryCard";
-import { localLibraries } from "./localSearch";
+import { localLibraries } from "../../sync/localLists";
 import { PagedList } from "./PagedList";
 import { useListQuery } from "./useListQuery";
 import "./libraries.css";

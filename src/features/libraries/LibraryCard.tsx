@@ -4,7 +4,7 @@ import { Link } from "../../ui/Link";
 import type { Library } from "../../api/schemas";
 import { formatNumber } from "../../i18n/format";
 import { Avatar } from "../../ui/Avatar";
-import { libraryAddress } from "./localSearch";
+import { libraryAddress } from "../../lib/libraryText";
 
 export function LibraryCard({ library }: { library: Library }) {
   const address = libraryAddress(library);

@@ -12,7 +12,7 @@ import { PendingBadge } from "../sync";
 import { FollowersModal } from "./FollowersModal";
 import type { MembershipView } from "./hooks";
 import { type LibraryPicture } from "../../sync/libraries";
-import { libraryAddress } from "./localSearch";
+import { libraryAddress } from "../../lib/libraryText";
 import { MemberRequestModal } from "./MemberRequestModal";
 import { PictureUploadModal } from "./PictureUploadModal";
 

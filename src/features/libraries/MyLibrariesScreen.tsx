@@ -1,29 +1,23 @@
 // /libraries/my-libraries: the libraries the user belongs to (kept on the device for offline use).
 import { Trans } from "@lingui/react/macro";
 import { Link } from "../../ui/Link";
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
 import { useSession } from "../../session/session";
-import { hasMirror, mirror } from "../../db";
-import { metaKeys, useRevalidate } from "../../sync";
+import { useRevalidate } from "../../sync";
 import { Alert } from "../../ui/Alert";
 import { Spinner } from "../../ui/Spinner";
 import { EmptyState } from "../../ui/EmptyState";
 import { Screen } from "../shell/Screen";
 import { fetchMyLibraries } from "../../sync/libraries";
+import { useMyLibraries } from "../../sync/libraryReads";
 import { LibraryCard } from "./LibraryCard";
-import { localLibraries } from "./localSearch";
 import "./libraries.css";
 import { useMounted } from "../../lib/useMounted";
 
 export function MyLibrariesScreen() {
   const user = useSession((s) => s.user);
   const [failed, setFailed] = useState(false);
-  const libraries = useLiveQuery(async () => {
-    if (!hasMirror()) return null;
-    const ids = (await mirror().meta.get(metaKeys.myLibraries))?.value as number[] | undefined;
-    return ids ? localLibraries("", ids) : null;
-  }, [user?.id]);
+  const libraries = useMyLibraries();
   const mounted = useMounted();
   useRevalidate(() => {
     if (user)

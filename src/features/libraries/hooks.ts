@@ -1,15 +1,16 @@
 // Library hooks for screens: the stored library and membership at once, refreshed from the server.
-import { useLiveQuery } from "dexie-react-hooks";
 import { useState } from "react";
 import { ApiError, isApiError } from "../../sync/errors";
-import { useSession } from "../../session/session";
-import { hasMirror, mirror, type LibraryRow } from "../../db";
-import { metaKeys, useRevalidate } from "../../sync";
+import type { LibraryRow } from "../../db";
+import { useRevalidate } from "../../sync";
 import { refreshLibrary, refreshLibraryByName, refreshMembership } from "../../sync/libraries";
+import {
+  useStoredLibrary,
+  useStoredLibraryByName,
+  useStoredMembership,
+} from "../../sync/libraryReads";
 import { canEditLibrary, effectiveMembership, type Membership } from "./membership";
 import { useMounted } from "../../lib/useMounted";
-
-const useWho = () => useSession((s) => s.user?.id ?? 0);
 
 export type LoadStatus = "loading" | "ready" | "not-found" | "unreachable";
 
@@ -19,16 +20,11 @@ export interface LibraryState {
   status: LoadStatus;
 }
 
+/** The stored `library` with the status of refreshing it by `fetch` on mount, focus and reconnect. */
 function useLibraryLoad(
-  read: () => Promise<LibraryRow | undefined>,
+  library: LibraryRow | null | undefined,
   fetch: () => Promise<unknown>,
-  deps: unknown[],
 ): LibraryState {
-  const who = useWho();
-  const library = useLiveQuery(
-    async () => (hasMirror() ? ((await read()) ?? null) : null),
-    [...deps, who],
-  );
   const [status, setStatus] = useState<LoadStatus>("loading");
   const mounted = useMounted();
   useRevalidate(() => {
@@ -45,27 +41,20 @@ function useLibraryLoad(
 /** A library by id: the stored copy at once, refreshed (with the membership) on mount, focus, reconnect. */
 export function useLibrary(id: number): LibraryState {
   const valid = Number.isInteger(id) && id > 0;
-  return useLibraryLoad(
-    async () => (valid ? mirror().libraries.get(id) : undefined),
-    () =>
-      valid
-        ? // SPEC §4: the library first, then the membership chain.
-          refreshLibrary(id).then(() => refreshMembership(id))
-        : Promise.reject(new ApiError(404, "http", "Not found")),
-    [id],
+  return useLibraryLoad(useStoredLibrary(id), () =>
+    valid
+      ? // SPEC §4: the library first, then the membership chain.
+        refreshLibrary(id).then(() => refreshMembership(id))
+      : Promise.reject(new ApiError(404, "http", "Not found")),
   );
 }
 
 /** A library by its unique name (/{name}). */
 export function useLibraryByName(name: string): LibraryState {
-  return useLibraryLoad(
-    async () => mirror().libraries.where("name").equals(name).first(),
-    async () => {
-      const library = await refreshLibraryByName(name);
-      await refreshMembership(library.id);
-    },
-    [name],
-  );
+  return useLibraryLoad(useStoredLibraryByName(name), async () => {
+    const library = await refreshLibraryByName(name);
+    await refreshMembership(library.id);
+  });
 }
 
 export interface MembershipView extends Membership {
@@ -76,15 +65,7 @@ export interface MembershipView extends Membership {
 
 /** The caller's membership as stored (resolved on load), with a queued request counted as sent. */
 export function useMembership(libraryId: number): MembershipView {
-  const who = useWho();
-  const stored = useLiveQuery(async () => {
-    if (!hasMirror()) return null;
-    const [membership, request] = await Promise.all([
-      mirror().meta.get(metaKeys.membership(libraryId)),
-      mirror().meta.get(metaKeys.memberRequest(libraryId)),
-    ]);
-    return { membership: membership?.value as Membership | undefined, request: request?.value };
-  }, [libraryId, who]);
+  const stored = useStoredMembership(libraryId);
   const m = effectiveMembership(stored?.membership, stored?.request);
   return { ...m, canEdit: canEditLibrary(m), known: stored?.membership !== undefined };
 }

@@ -3,7 +3,6 @@
 import { useEffect, useState } from "react";
 import { isApiError } from "../../sync/errors";
 import { useOnline } from "../../lib/useOnline";
-import { hasMirror } from "../../db";
 import type { ListPage } from "../../sync/libraries";
 
 /** Rows per page when the device pages the list itself. */
@@ -61,8 +60,8 @@ export function useListQuery<T>(options: ListQueryOptions<T>): ListQuery<T> {
   useEffect(() => {
     if (mode === "wait") return;
     let live = true;
-    const readLocal = async (): Promise<ListPage<T>> =>
-      hasMirror() ? pageLocally(await latest.local(), page) : pageLocally([], page);
+    // The device's queries answer [] when no mirror is open.
+    const readLocal = async (): Promise<ListPage<T>> => pageLocally(await latest.local(), page);
     (async () => {
       if (mode === "device") {
         const data = await readLocal();

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { LibraryRow } from "../../../db";
 import { formatDate, formatNumber } from "../../../i18n/format";
-import { libraryAddress } from "../localSearch";
+import { libraryAddress } from "../../../lib/libraryText";
 
 /** "14:30" or "14:30:00" shown in the active language's clock. */
 function formatTime(value: string | null): string | null {

@@ -5,7 +5,7 @@ import type { BookRow, LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { useCatalogueJob } from "../offline";
 import { fetchBookPage } from "../../../sync/libraries";
-import { localBooks } from "../localSearch";
+import { localBooks } from "../../../sync/localLists";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";
 import { useTabSearch } from "./useTabSearch";

@@ -1,8 +1,10 @@
-// Searching what the mirror holds about a library (its saved books, members and issues), and the
-// library list itself, with the same Bangla-aware normalisation as the book search.
-import type { BookIssue, Library, LibraryMember } from "../../api/schemas";
-import { mirror, normaliseText, type BookRow } from "../../db";
-import { searchBooks } from "../../sync";
+// Searching what the mirror holds of a library (its saved books, members and issues) and of the
+// library list, with the same Bangla-aware normalisation as the book search. Each answers [] when no
+// mirror is open.
+import type { BookIssue, Library, LibraryMember } from "../api/schemas";
+import { hasMirror, mirror, normaliseText, type BookRow } from "../db";
+import { libraryAddress, memberName } from "../lib/libraryText";
+import { searchBooks } from "./search";
 
 const matches = (haystack: string, query: string) => {
   const words = normaliseText(query).split(" ").filter(Boolean);
@@ -10,22 +12,23 @@ const matches = (haystack: string, query: string) => {
   return words.every((w) => hay.includes(w));
 };
 
-export const memberName = (
-  m: Pick<LibraryMember, "first_name" | "surname"> & { nickname?: string | null },
-) => [m.first_name, m.surname].filter(Boolean).join(" ") + (m.nickname ? ` (${m.nickname})` : "");
-
-export function localBooks(libraryId: number, term: string): Promise<BookRow[]> {
-  return searchBooks(libraryId, term, Number.POSITIVE_INFINITY);
+/** A library's stored books matching `term` (title, authors, code), all of them. */
+export async function localBooks(libraryId: number, term: string): Promise<BookRow[]> {
+  return hasMirror() ? searchBooks(libraryId, term, Number.POSITIVE_INFINITY) : [];
 }
 
+/** A library's stored members matching `term` (name or member code), ordered by code. */
 export async function localMembers(libraryId: number, term: string): Promise<LibraryMember[]> {
+  if (!hasMirror()) return [];
   const rows = await mirror().members.where("library_id").equals(libraryId).toArray();
   return rows
     .filter((m) => matches(`${memberName(m)} ${m.member_code}`, term))
     .sort((a, b) => a.member_code.localeCompare(b.member_code, undefined, { numeric: true }));
 }
 
+/** A library's stored loans matching `term` (member or book), newest first. */
 export async function localIssues(libraryId: number, term: string): Promise<BookIssue[]> {
+  if (!hasMirror()) return [];
   const rows = await mirror().bookIssues.where("library_id").equals(libraryId).toArray();
   return rows
     .filter((i) =>
@@ -37,18 +40,9 @@ export async function localIssues(libraryId: number, term: string): Promise<Book
     .sort((a, b) => b.issued_at.localeCompare(a.issued_at));
 }
 
-export const libraryAddress = (l: Pick<Library, "address">) =>
-  [
-    l.address.house,
-    l.address.village,
-    l.address.police_station?.name,
-    l.address.district?.name,
-    l.address.post_code,
-  ]
-    .filter(Boolean)
-    .join(", ");
-
+/** Stored libraries (all, or those of `ids`) matching `term` (title, name, address), by title. */
 export async function localLibraries(term: string, ids?: number[]): Promise<Library[]> {
+  if (!hasMirror()) return [];
   const rows = ids
     ? (await mirror().libraries.bulkGet(ids)).filter((l): l is Library => l !== undefined)
     : await mirror().libraries.toArray();

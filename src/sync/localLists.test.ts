@@ -1,9 +1,16 @@
+// The device's search of a library's saved lists and of the library list.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toBookRow } from "../../sync/pull";
-import { freshMirror } from "../../sync/testing";
-import { invalidateBookIndex } from "../../sync";
-import { localBooks, localIssues, localLibraries, localMembers } from "./localSearch";
-import { makeBook, makeIssue, makeLibrary, makeMember } from "./libraryTestKit.test-util";
+import { closeMirror } from "../db";
+import {
+  makeBook,
+  makeIssue,
+  makeLibrary,
+  makeMember,
+} from "../features/libraries/libraryTestKit.test-util";
+import { localBooks, localIssues, localLibraries, localMembers } from "./localLists";
+import { toBookRow } from "./pull";
+import { invalidateBookIndex } from "./search";
+import { freshMirror } from "./testing";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -61,5 +68,15 @@ describe("searching what the device holds", () => {
       "Alokito Pathagar",
       "Boi Ghor",
     ]);
+  });
+
+  it("answers nothing when no mirror is open", async () => {
+    await freshMirror();
+    closeMirror();
+    expect(await localBooks(1, "")).toEqual([]);
+    expect(await localMembers(1, "")).toEqual([]);
+    expect(await localIssues(1, "")).toEqual([]);
+    expect(await localLibraries("")).toEqual([]);
+    expect(await localLibraries("", [1])).toEqual([]);
   });
 });
