@@ -131,7 +131,9 @@ function preloadHome(): Plugin {
  * What a signed-in start loads after the entry, as one chunk instead of a score of small ones (each compressed
  * on its own, they came to ~6 KiB more): the sync engine, the local database and its libraries, the API
  * client and the feed's posts. The feed screen keeps its own chunk (the home page's prerender finds it by
- * name); what loads on demand (the post dialogs, the sync panel) and what the entry imports stay apart.
+ * name); what loads on demand (the post dialogs, the sync panel) and what the entry imports stay apart, and
+ * so do the other screens' own data modules in src/sync (libraries, people, courses, cart, account, ...):
+ * in the group, a start on the feed would load them all.
  */
 const READER = [
   /src\/(sync|db|api)\//,
@@ -139,12 +141,17 @@ const READER = [
   /src\/features\/sync\/(PendingBadge|saveError)\./,
   /node_modules\/(dexie|dexie-react-hooks|ky|@tanstack\/(react-)?virtual(-core)?)\//,
 ];
+const ENTRY_SYNC = /src\/sync\/(store|cart-presence|background-sync)\.ts/;
+const OTHER_SCREENS_SYNC =
+  /src\/sync\/(account|apiReference|cart|courses|libraries|libraryReads|localLists|lookups|membership|passwordGrant|people|profileSave|reports|uploadImage)\.ts/;
 const NOT_READER =
-  /FeedScreen\.tsx|src\/sync\/store\.ts|features\/posts\/(PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
+  /FeedScreen\.tsx|features\/posts\/(PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
 const readerChunk = {
   name: "reader",
   includeDependenciesRecursively: false,
-  test: (id: string) => READER.some((re) => re.test(id)) && !NOT_READER.test(id),
+  test: (id: string) =>
+    READER.some((re) => re.test(id)) &&
+    ![NOT_READER, ENTRY_SYNC, OTHER_SCREENS_SYNC].some((re) => re.test(id)),
 };
 
 // The build-time render of the home page (an SSR build, in Node) takes only what compiles the app's code.
