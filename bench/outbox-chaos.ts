@@ -201,7 +201,8 @@ export async function runOutboxChaos(
     const onServer: Json[] = [];
     for (let page = 1; ; page++) {
       const body = await get(`users/${reader.user.id}/posts?page=${page}`);
-      onServer.push(...(body.data as Json[]));
+      // Resources { id, attributes }: the post itself is the attributes.
+      onServer.push(...(body.data as Json[]).map((r) => r.attributes as Json));
       if (!body.links?.next) break;
     }
     const alive = posts.filter((p) => !p.deleted);
@@ -214,8 +215,8 @@ export async function runOutboxChaos(
     const followings = await get(`users/${reader.user.id}/followings`);
     const have = {
       posts: onServer.length,
-      likes: onServer.reduce((n, p) => n + (p.likes_data.total as number), 0),
-      comments: onServer.reduce((n, p) => n + (p.comments_data.total as number), 0),
+      likes: onServer.reduce((n, p) => n + (p.likes_data.meta.total as number), 0),
+      comments: onServer.reduce((n, p) => n + (p.comments_data.meta.total as number), 0),
       follows: followings.meta.total as number,
     };
     const bodies = new Set(onServer.map((p) => p.body as string));

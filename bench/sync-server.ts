@@ -80,12 +80,15 @@ export async function followTargets(
 
 /** What the server holds for the reader: posts, likes and comments on them, follows. */
 export async function serverCounts(url: string, reader: BenchReader) {
-  const posts = await all(url, `users/${reader.user.id}/posts`, reader.token);
+  // Posts are resources { id, attributes }; their like and comment summaries `{ data, meta: { total } }`.
+  const posts = (await all(url, `users/${reader.user.id}/posts`, reader.token)).map(
+    (r) => r.attributes as Json,
+  );
   const followings = await api(url, `users/${reader.user.id}/followings`, { token: reader.token });
   return {
     posts: posts.length,
-    likes: posts.reduce((n, p) => n + (p.likes_data.total as number), 0),
-    comments: posts.reduce((n, p) => n + (p.comments_data.total as number), 0),
+    likes: posts.reduce((n, p) => n + (p.likes_data.meta.total as number), 0),
+    comments: posts.reduce((n, p) => n + (p.comments_data.meta.total as number), 0),
     follows: followings.meta.total as number,
   };
 }
