@@ -36,7 +36,8 @@ export const reader: User = {
   created_at: "2026-01-01T00:00:00.000Z",
 };
 
-const post = (id: number, body: string, title: string | null) => ({
+/** A post by `author` as the server sends it (before wire()), with no likes or comments. */
+export const makePost = (id: number, body: string, title: string | null = null) => ({
   id,
   title,
   body,
@@ -95,14 +96,14 @@ export function fakeServer(): FakeServer {
         body: String(form.get("body")),
         title: (form.get("title") as string) ?? null,
       });
-      return jsonResponse(201, { data: wirePost(post(id, String(form.get("body")), null)) });
+      return jsonResponse(201, { data: wirePost(makePost(id, String(form.get("body")), null)) });
     }
     if (method === "POST" && (m = path.match(/^users\/\d+\/posts\/(\d+)$/))) {
       const form = await request.formData();
       const p = s.posts.get(Number(m[1]));
       if (!p) return jsonResponse(404, { message: "Not found" });
       p.body = String(form.get("body"));
-      return jsonResponse(200, { data: wirePost(post(p.id, p.body, null)) });
+      return jsonResponse(200, { data: wirePost(makePost(p.id, p.body, null)) });
     }
     if (method === "DELETE" && (m = path.match(/^users\/\d+\/posts\/(\d+)$/))) {
       s.posts.delete(Number(m[1]));

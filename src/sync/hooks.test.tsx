@@ -4,7 +4,7 @@ import { renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../api/client";
 import type { MirrorDb } from "../db";
-import { author } from "./fakeServer.test-util";
+import { makePost } from "./fakeServer.test-util";
 import {
   useBookSearch,
   useFailedMutationRows,
@@ -17,19 +17,7 @@ import { bookHaystack } from "../db";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;
-const post = (id: number, body: string) => ({
-  id,
-  title: null,
-  body,
-  image_url: null,
-  created_at: "2026-11-22T10:00:00.000Z",
-  user: author,
-  postable_type: "user" as const,
-  postable: author,
-  comments_data: { total: 0, latest: [] },
-  likes_data: { total: 0, users: [] },
-  my_like: null,
-});
+const post = (id: number, body: string) => makePost(id, body);
 
 beforeEach(async () => {
   db = await freshMirror();

@@ -7,25 +7,13 @@ import { wire, wireAny } from "../api/wire.test-util";
 import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { editComment, follow, toggleLike } from "./actions";
-import { author, reader } from "./fakeServer.test-util";
+import { author, reader, makePost } from "./fakeServer.test-util";
 import { pullFollowState, pullPage } from "./pull";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;
 
-const post = (id: number, body: string) => ({
-  id,
-  title: null,
-  body,
-  image_url: null,
-  created_at: "2026-11-22T10:00:00.000Z",
-  user: author,
-  postable_type: "user" as const,
-  postable: author,
-  comments_data: { total: 0, latest: [] },
-  likes_data: { total: 0, users: [] },
-  my_like: null,
-});
+const post = (id: number, body: string) => makePost(id, body);
 const comment = (id: number, body: string) => ({
   id,
   post_id: 5,

@@ -6,7 +6,7 @@ import { configureApi } from "../api/client";
 import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { createPost } from "./actions";
-import { author, reader } from "./fakeServer.test-util";
+import { reader, makePost } from "./fakeServer.test-util";
 import { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";
 import { pullFollowState, pullPage } from "./pull";
 import { follow } from "./actions";
@@ -14,19 +14,7 @@ import { searchBooks } from "./search";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;
-const post = (id: number, body: string) => ({
-  id,
-  title: null,
-  body,
-  image_url: null,
-  created_at: "2026-11-22T10:00:00.000Z",
-  user: author,
-  postable_type: "user" as const,
-  postable: author,
-  comments_data: { total: 0, latest: [] },
-  likes_data: { total: 0, users: [] },
-  my_like: null,
-});
+const post = (id: number, body: string) => makePost(id, body);
 const page = <T extends { id: number }>(
   data: T[],
   current: number,

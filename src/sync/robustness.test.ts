@@ -7,25 +7,13 @@ import { isApiError } from "../api/errors";
 import type { MirrorDb } from "../db";
 import { useSession } from "../session/session";
 import { addComment, createPost } from "./actions";
-import { author, fakeServer, reader } from "./fakeServer.test-util";
+import { author, fakeServer, reader, makePost } from "./fakeServer.test-util";
 import { pullPage } from "./pull";
 import { replayQueue } from "./replay";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;
-const post = (id: number, body: string) => ({
-  id,
-  title: null,
-  body,
-  image_url: null,
-  created_at: "2026-11-22T10:00:00.000Z",
-  user: author,
-  postable_type: "user" as const,
-  postable: author,
-  comments_data: { total: 0, latest: [] },
-  likes_data: { total: 0, users: [] },
-  my_like: null,
-});
+const post = (id: number, body: string) => makePost(id, body);
 const page = (data: unknown, current = 1, last = 1) => ({
   data: Array.isArray(data) ? data.map(wirePost) : data,
   links: { prev: null, next: null },
