@@ -6,7 +6,7 @@ import { MODEL_TYPES } from "../api/schemas/resource";
 import { wire, wireAny } from "../api/wire.test-util";
 import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
-import { editComment, follow, toggleLike } from "./actions";
+import { deletePost, editComment, follow, toggleLike } from "./actions";
 import { author, reader, makePost } from "./fakeServer.test-util";
 import { pullFollowState, pullPage } from "./pull";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
@@ -76,6 +76,18 @@ describe("a change queued during a pull", () => {
     expect(await db.outbox.count()).toBe(1);
     expect(stored?.my_like).not.toBeNull();
     expect(stored?.likes_data.total).toBe(1);
+  });
+
+  it("keeps a post deleted after the feed answered off the feed", async () => {
+    await db.posts.put(post(5, "hello") as never);
+    await db.posts.put(post(6, "stays") as never);
+    fakeApi(() => jsonResponse(200, onePage([post(5, "hello"), post(6, "stays")])));
+    changeBeforeFirstWrite(["posts"], () => deletePost(5, { type: "user", id: author.id }));
+    await pullPage({ resource: "feed" });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.posts.get(5)).toBeUndefined();
+    const entries = await db.timelineEntries.where("timeline").equals("feed").toArray();
+    expect(entries.map((e) => e.postId)).toEqual([6]);
   });
 
   it("keeps a comment edit queued after the comments answered", async () => {

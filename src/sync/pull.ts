@@ -89,9 +89,15 @@ async function writePosts(
         old.map((e) => [e.timeline, e.postId] as [string, number | string]),
       );
     }
+    const held = posts.filter((p) => queued.has(keys.post(p.id)));
+    const heldRows = await db.posts.bulkGet(held.map((p) => p.id));
     await db.posts.bulkPut(posts.filter((p) => !queued.has(keys.post(p.id))));
+    // A post with a queued change keeps the device's copy; one the device deleted gets no entry either.
+    const deleted = new Set(held.filter((_, i) => heldRows[i] === undefined).map((p) => p.id));
     await db.timelineEntries.bulkPut(
-      posts.map((p, i) => ({ timeline, postId: p.id, rank: (page - 1) * perPage + i })),
+      posts
+        .map((p, i) => ({ timeline, postId: p.id, rank: (page - 1) * perPage + i }))
+        .filter((entry) => !deleted.has(entry.postId)),
     );
   });
 }
