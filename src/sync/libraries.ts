@@ -11,20 +11,13 @@ import { keys, metaKeys } from "./keys";
 import { resolveMembership, type Membership } from "./membership";
 import { toBookRow } from "./pull";
 import { hasQueuedChange } from "./queued";
+import { putLibraries } from "./libraryRows";
 import { invalidateBookIndex } from "./search";
 import { withTick } from "./uploadImage";
 
 /** Stores a library from the server, keeping a follower count a queued follow change has moved. */
 export async function storeLibrary(library: Library): Promise<void> {
-  if (!hasMirror()) return;
-  const db = mirror();
-  await db.transaction("rw", db.libraries, db.outbox, async (tx) => {
-    const queued = await hasQueuedChange(tx, keys.follow("library", library.id));
-    const local = queued ? await db.libraries.get(library.id) : undefined;
-    await db.libraries.put(
-      local ? { ...library, total_followers: local.total_followers } : library,
-    );
-  });
+  if (hasMirror()) await putLibraries(mirror(), [library]);
 }
 
 export async function refreshLibrary(id: number): Promise<Library> {
@@ -76,7 +69,7 @@ const pageOf = <T>(answer: PagedOf<unknown>, rows: T[]): ListPage<T> => ({
 /** One page of the library list from the server; the libraries are kept for offline use. */
 export async function fetchLibraryList(term: string, page: number): Promise<ListPage<Library>> {
   const answer = await librariesApi.fetchLibraries(term || undefined, page);
-  if (hasMirror()) await mirror().libraries.bulkPut(answer.data);
+  if (hasMirror()) await putLibraries(mirror(), answer.data);
   return pageOf(answer, answer.data);
 }
 
@@ -89,7 +82,7 @@ export async function fetchMyLibraries(userId: number): Promise<Library[]> {
     if (page >= answer.meta.last_page) break;
   }
   if (hasMirror()) {
-    await mirror().libraries.bulkPut(all);
+    await putLibraries(mirror(), all);
     await mirror().meta.put({ key: metaKeys.myLibraries, value: all.map((l) => l.id) });
   }
   return all;

@@ -9,6 +9,7 @@ import type { MirrorDb } from "../db";
 import { deletePost, editComment, follow, toggleLike } from "./actions";
 import { author, reader, makePost } from "./fakeServer.test-util";
 import { pullFollowState, pullPage } from "./pull";
+import { makeLibrary } from "../features/libraries/libraryTestKit.test-util";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;
@@ -33,7 +34,7 @@ const onePage = (data: { id: number }[]) => ({
  * this is the moment a tap on another screen can land.
  */
 function changeBeforeFirstWrite(
-  tables: ("posts" | "comments" | "follows")[],
+  tables: ("posts" | "comments" | "follows" | "libraries")[],
   change: () => Promise<unknown>,
 ) {
   let done = false;
@@ -106,6 +107,18 @@ describe("a change queued during a pull", () => {
     await pullFollowState({ type: "library", id: 3 });
     expect(await db.outbox.count()).toBe(1);
     expect((await db.follows.get("library:3"))?.following).toBe(true);
+  });
+
+  it("keeps the follower count a queued follow moved when a library list arrives", async () => {
+    await db.libraries.bulkPut([makeLibrary(3), makeLibrary(4)]);
+    fakeApi(() => jsonResponse(200, onePage([makeLibrary(3, { title: "New" }), makeLibrary(4)])));
+    changeBeforeFirstWrite(["libraries"], () => follow({ type: "library", id: 3 }));
+    await pullPage({ resource: "libraries" });
+    expect(await db.outbox.count()).toBe(1);
+    const [three, four] = await db.libraries.bulkGet([3, 4]);
+    expect(three?.title).toBe("New");
+    expect(three?.total_followers).toBe(11);
+    expect(four?.total_followers).toBe(10);
   });
 
   it("still stores the server's copy when nothing is queued", async () => {

@@ -13,6 +13,7 @@ import { timelineKey } from "./kinds/posts";
 import { invalidateBookIndex } from "./search";
 import { blockedPeople, commentsWithout, postsWithout } from "./forget";
 import { hasQueuedChange, queuedKeys } from "./queued";
+import { putLibraries } from "./libraryRows";
 import { followRowKey, keys } from "./keys";
 
 export type PullRequest =
@@ -163,7 +164,7 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
     case "libraries": {
       const answer = await librariesApi.fetchLibraries(request.term, page);
       meta = answer.meta;
-      await db.libraries.bulkPut(answer.data);
+      await putLibraries(db, answer.data);
       break;
     }
     case "courses": {
