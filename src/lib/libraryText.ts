@@ -1,4 +1,5 @@
 // How a library member's name and a library's address read, on screens and in the device's search.
+import { fullName } from "./fullName";
 
 interface PersonName {
   first_name: string;
@@ -15,8 +16,7 @@ interface AddressParts {
 }
 
 /** "First Surname (nickname)", leaving out the parts a person does not have. */
-export const memberName = (m: PersonName) =>
-  [m.first_name, m.surname].filter(Boolean).join(" ") + (m.nickname ? ` (${m.nickname})` : "");
+export const memberName = (m: PersonName) => fullName(m) + (m.nickname ? ` (${m.nickname})` : "");
 
 /** House, village, police station, district and post code, those the library gave, comma-separated. */
 export const libraryAddress = (l: { address: AddressParts }) =>

@@ -9,6 +9,7 @@ import { useSession } from "../session/session";
 import { hasMirror, mirror, normaliseText, type UserRow } from "../db";
 import { keys } from "./keys";
 import { hasQueuedChange } from "./queued";
+import { fullName } from "../lib/fullName";
 
 /** Stores a user from the server, keeping a follower count a queued follow change has moved. */
 export async function storeUser(user: User): Promise<void> {
@@ -58,8 +59,6 @@ export interface PeoplePage {
 
 export const PEOPLE_PER_PAGE = 15;
 
-const nameOf = (u: UserSummary) => [u.first_name, u.surname].filter(Boolean).join(" ");
-
 /** People this device knows whose name, nickname or username matches every word of `term`. */
 export async function searchLocalPeople(term: string, page: number): Promise<PeoplePage> {
   const words = normaliseText(term).split(/\s+/).filter(Boolean);
@@ -71,7 +70,7 @@ export async function searchLocalPeople(term: string, page: number): Promise<Peo
       );
       return words.every((w) => hay.includes(w));
     })
-    .sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
+    .sort((a, b) => fullName(a).localeCompare(fullName(b)));
   const lastPage = Math.max(1, Math.ceil(found.length / PEOPLE_PER_PAGE));
   const current = Math.min(Math.max(1, page), lastPage);
   return {

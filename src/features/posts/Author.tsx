@@ -1,10 +1,10 @@
 // The author's picture (or initials) and display name, as posts and comments show them.
 import type { UserSummary } from "../../api/schemas";
 import { Avatar } from "../../ui/Avatar";
+import { fullName } from "../../lib/fullName";
 
-export function authorName(user: Pick<UserSummary, "first_name" | "surname">): string {
-  return [user.first_name, user.surname].filter(Boolean).join(" ");
-}
+export const authorName = (user: Pick<UserSummary, "first_name" | "surname">): string =>
+  fullName(user);
 
 /** Beside the name it links to, so hidden from screen readers. */
 export function AuthorAvatar({
