@@ -4,12 +4,12 @@ import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { oneTimeCodes } from "../db/schema";
+import { OTC_LENGTH } from "../../src/lib/usernames";
 
 export type CodePurpose = "REGISTER" | "RESET_PASSWORD";
 
 export const OTC_TTL_SECONDS = 180;
 export const OTC_MAX_ATTEMPTS = 5;
-export const OTC_LENGTH = 6;
 /** A live code is sent again at most this often; asking sooner only answers the time left. */
 export const OTC_RESEND_SECONDS = 30;
 

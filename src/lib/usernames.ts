@@ -1,8 +1,12 @@
-// Username rules the app and the server share: Bangla digits, +880 mobiles, emails and the length limit.
+// Username rules the app and the server share: Bangla digits, +880 mobiles, emails, the length limit and
+// the one-time code's length.
 import { isBdMobile, isPhoneLike, normaliseBdMobile } from "./phone";
 
 /** SPEC §5: a username and a password are each at most 330 characters. */
 export const MAX_CREDENTIAL_LENGTH = 330;
+
+/** A one-time code (sign-up, password reset) is this many digits. */
+export const OTC_LENGTH = 6;
 
 /** SPEC §5 email pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

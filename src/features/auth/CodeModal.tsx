@@ -6,9 +6,7 @@ import { Alert, Button, Modal, TextField } from "../../ui";
 import { FailureNotice } from "./FailureNotice";
 import type { Notice } from "./failures";
 import { useCountdown } from "./useCountdown";
-import { toAsciiDigits } from "../../lib/usernames";
-
-export const OTC_LENGTH = 6;
+import { OTC_LENGTH, toAsciiDigits } from "../../lib/usernames";
 
 /** SPEC §5: required, digits only, at most 6 (Bangla digits count as digits). */
 export function isValidCode(code: string): boolean {
