@@ -25,6 +25,8 @@ export interface CompressOptions {
   maxSizeMB?: number;
   /** Longest side in px; default 1920. */
   maxWidthOrHeight?: number;
+  /** Told the share done, 0–100, while the picture shrinks. */
+  onProgress?: (percent: number) => void;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function compressImage(file: File, options: CompressOptions = {}): 
     const output = await imageCompression(file, {
       maxSizeMB: options.maxSizeMB ?? 1,
       maxWidthOrHeight: options.maxWidthOrHeight ?? 1920,
+      onProgress: options.onProgress,
       // Not in a worker: the library would load its worker script from a CDN, which the app's CSP
       // (script-src 'self') and offline use both forbid, so every compression would fail.
       useWebWorker: false,

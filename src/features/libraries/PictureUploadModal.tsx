@@ -1,10 +1,10 @@
 // Uploading a library's logo or cover: images only, shrunk on the device (with progress), then sent;
 // the dialog closes on success (SPEC §4) and the new picture shows at once.
 import { Trans, useLingui } from "@lingui/react/macro";
-import imageCompression from "browser-image-compression";
 import { useId, useState } from "react";
 import { useOnline } from "../../lib/useOnline";
 import { declaredImageType, IMAGE_ACCEPT } from "../../lib/imageTypes";
+import { compressImage } from "../../lib/image";
 import { Button } from "../../ui/Button";
 import { Modal } from "../../ui/Modal";
 import { useObjectUrl } from "../posts/useObjectUrl";
@@ -15,22 +15,16 @@ const LIMITS: Record<LibraryPicture, { maxWidthOrHeight: number; maxSizeMB: numb
   cover: { maxWidthOrHeight: 1920, maxSizeMB: 1 },
 };
 
-/** Shrinks a picture before upload; small files and GIFs go as they are. */
+/** Shrinks a picture before upload (lib/image); small files and GIFs go as they are. */
 export async function compressPicture(
   file: File,
   kind: LibraryPicture,
   onProgress: (percent: number) => void,
 ): Promise<Blob> {
-  if (file.type === "image/gif" || file.size <= 150_000) {
-    onProgress(100);
-    return file;
-  }
-  try {
-    return await imageCompression(file, { ...LIMITS[kind], useWebWorker: false, onProgress });
-  } catch {
-    onProgress(100);
-    return file;
-  }
+  const shrunk =
+    file.size <= 150_000 ? file : await compressImage(file, { ...LIMITS[kind], onProgress });
+  onProgress(100);
+  return shrunk;
 }
 
 type Step = { at: "choose" } | { at: "compress"; percent: number } | { at: "upload" };
