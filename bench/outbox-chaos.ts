@@ -215,8 +215,8 @@ export async function runOutboxChaos(
     const followings = await get(`users/${reader.user.id}/followings`);
     const have = {
       posts: onServer.length,
-      likes: onServer.reduce((n, p) => n + (p.likes_data.meta.total as number), 0),
-      comments: onServer.reduce((n, p) => n + (p.comments_data.meta.total as number), 0),
+      likes: onServer.reduce((n, p) => n + (p.likes_summary.meta.total as number), 0),
+      comments: onServer.reduce((n, p) => n + (p.comments_summary.meta.total as number), 0),
       follows: followings.meta.total as number,
     };
     const bodies = new Set(onServer.map((p) => p.body as string));

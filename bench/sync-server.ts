@@ -87,8 +87,8 @@ export async function serverCounts(url: string, reader: BenchReader) {
   const followings = await api(url, `users/${reader.user.id}/followings`, { token: reader.token });
   return {
     posts: posts.length,
-    likes: posts.reduce((n, p) => n + (p.likes_data.meta.total as number), 0),
-    comments: posts.reduce((n, p) => n + (p.comments_data.meta.total as number), 0),
+    likes: posts.reduce((n, p) => n + (p.likes_summary.meta.total as number), 0),
+    comments: posts.reduce((n, p) => n + (p.comments_summary.meta.total as number), 0),
     follows: followings.meta.total as number,
   };
 }

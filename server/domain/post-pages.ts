@@ -69,13 +69,14 @@ const POST_JSON = resource(
     WHEN 'library' THEN (SELECT json_build_object('id', l.id, 'name', l.name, 'title', l.title,
       'logo_url', l.logo_url) FROM libraries l WHERE l.id = p.postable_id)
     ELSE (SELECT ${summary("o")} FROM users o WHERE o.id = p.postable_id) END,
-  'comments_data', json_build_object(
+  'comments_data', NULL, 'likes_data', NULL,
+  'comments_summary', json_build_object(
     'data', COALESCE((SELECT json_agg(${COMMENT_JSON} ORDER BY c.id)
       FROM (SELECT * FROM comments c WHERE c.post_id = p.id AND c.user_id NOT IN (SELECT * FROM blocked)
         ORDER BY c.id DESC LIMIT ${LATEST_COMMENTS}) c), '[]'::json),
     'meta', json_build_object('total',
       (SELECT count(*) FROM comments c WHERE c.post_id = p.id AND c.user_id NOT IN (SELECT * FROM blocked)))),
-  'likes_data', json_build_object(
+  'likes_summary', json_build_object(
     'data', COALESCE((SELECT json_agg(${LIKE_JSON} ORDER BY k.id DESC)
       FROM (SELECT * FROM likes k WHERE k.post_id = p.id AND k.user_id <> $1
         AND k.user_id NOT IN (SELECT * FROM blocked) ORDER BY k.id DESC LIMIT ${NAMED_LIKERS}) k), '[]'::json),

@@ -205,11 +205,13 @@ describe.each([
     expect(likes.meta.total).toBe(1);
     const timeline = await ok(call(`/api/users/${witness.id}/posts`, { token: t }));
     const post = timeline.data.find((p: any) => p.id === witnessPost).attributes;
-    expect(post.comments_data.data.map((c: any) => c.attributes.user.id)).toEqual([me.me.id]);
-    expect(post.comments_data.meta.total).toBe(1);
-    expect(post.likes_data.data.map((l: any) => l.attributes.user.id)).not.toContain(other.me.id);
+    expect(post.comments_summary.data.map((c: any) => c.attributes.user.id)).toEqual([me.me.id]);
+    expect(post.comments_summary.meta.total).toBe(1);
+    expect(post.likes_summary.data.map((l: any) => l.attributes.user.id)).not.toContain(
+      other.me.id,
+    );
     // Their like is not counted either: the total and the names agree.
-    expect(post.likes_data.meta.total).toBe(1);
+    expect(post.likes_summary.meta.total).toBe(1);
     // The witness still sees both.
     const all = await ok(call(`/api/posts/${witnessPost}/comments`, { token: witness.token }));
     expect(all.meta.total).toBe(2);

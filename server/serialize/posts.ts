@@ -56,8 +56,12 @@ export function postJson(row: PostRow, parts: PostParts) {
       parts.postable.type === "user"
         ? userSummary(parts.postable.user)
         : libraryShort(parts.postable.library),
-    comments_data: summaryPage(parts.comments.total, parts.comments.latest),
-    likes_data: summaryPage(parts.likes.total, parts.likes.latest),
+    // Null for the original client, which loads a post's comments and likes itself and adds them
+    // to these fields; the summaries the app shows travel in the two keys after them.
+    comments_data: null,
+    likes_data: null,
+    comments_summary: summaryPage(parts.comments.total, parts.comments.latest),
+    likes_summary: summaryPage(parts.likes.total, parts.likes.latest),
     my_like: parts.myLike ? parts.myLike.attributes : null,
   });
 }

@@ -19,16 +19,21 @@ export const wire = resource;
 /** A list of records as resources. */
 export const wireAll = <T extends Flat>(records: readonly T[]) => records.map(resource);
 
-/** A post as the API sends it: summaries as pages of resources, `App\Models\…` postable types. */
+/**
+ * A post as the API sends it: comments_data and likes_data null, the summaries as pages of resources in
+ * comments_summary / likes_summary, `App\Models\…` postable types.
+ */
 export function wirePost<T extends FlatPost>(post: T) {
   return resource({
     ...post,
     postable_type: MODEL_TYPES[post.postable_type],
-    comments_data: {
+    comments_data: null,
+    likes_data: null,
+    comments_summary: {
       data: wireAll(post.comments_data.latest),
       meta: { total: post.comments_data.total },
     },
-    likes_data: {
+    likes_summary: {
       data: post.likes_data.users.map((user, i) =>
         resource({ id: 9000 + i, user, emoji_html_code: "&#128077;" }),
       ),

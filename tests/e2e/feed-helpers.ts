@@ -49,13 +49,18 @@ export async function api<T = unknown>(
   return json;
 }
 
-/** A post's record as the API sends it (its summaries are pages of resources with a total). */
+/**
+ * A post's record as the API sends it: comments_data and likes_data are null, the summaries are pages
+ * of resources with a total in comments_summary / likes_summary.
+ */
 export interface ApiPost {
   id: number;
   title: string | null;
   body: string;
-  comments_data: { meta: { total: number } };
-  likes_data: { meta: { total: number } };
+  comments_data: null;
+  likes_data: null;
+  comments_summary: { meta: { total: number } };
+  likes_summary: { meta: { total: number } };
   my_like: Resource<{ id: number }> | null;
 }
 

@@ -126,7 +126,7 @@ describe("news feed", () => {
       await card.getByTestId("like-button").click();
       await expect.poll(() => card.getByTestId("like-summary").innerText()).toMatch(/\bYou$/);
       await waitForOutboxEmpty(page, reader.id);
-      expect((await find())[0]!.likes_data.meta.total).toBe(1);
+      expect((await find())[0]!.likes_summary.meta.total).toBe(1);
       await card.getByTestId("like-summary").click();
       const likes = page.getByRole("dialog", { name: "Likes (1)" });
       await likes.getByText("You").waitFor();
@@ -134,7 +134,7 @@ describe("news feed", () => {
       await card.getByTestId("like-button").click();
       await card.getByTestId("like-summary").waitFor({ state: "detached" });
       await waitForOutboxEmpty(page, reader.id);
-      expect((await find())[0]!.likes_data.meta.total).toBe(0);
+      expect((await find())[0]!.likes_summary.meta.total).toBe(0);
 
       // Comment with Enter, then delete it.
       const box = card.getByLabel("Write a comment");

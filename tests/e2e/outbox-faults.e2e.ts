@@ -171,12 +171,12 @@ it("replays through faults, a revoked session and a browser restart to exactly t
     );
     for (const post of landed) {
       if (post.body.includes("before")) {
-        expect(post.likes_data.meta.total).toBe(0);
+        expect(post.likes_summary.meta.total).toBe(0);
         expect(await commentsOf(server.url, checker, post.id)).toEqual([]);
         continue;
       }
       const i = Number(post.body.split("#")[1]);
-      expect(post.likes_data.meta.total, `likes on #${i}`).toBe(i % 2 === 1 ? 1 : 0);
+      expect(post.likes_summary.meta.total, `likes on #${i}`).toBe(i % 2 === 1 ? 1 : 0);
       expect((await commentsOf(server.url, checker, post.id)).map((c) => c.body)).toEqual([
         `comment on ${i}`,
       ]);

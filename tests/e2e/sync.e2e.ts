@@ -102,7 +102,7 @@ describe("offline writes", () => {
       const [post, ...more] = await withMarker(reader, marker);
       expect(more).toEqual([]);
       expect(post!.body.replace(/\r\n/g, "\n")).toBe(`${marker}\nwritten on the bus`);
-      expect(post!.likes_data.meta.total).toBe(1);
+      expect(post!.likes_summary.meta.total).toBe(1);
       expect(post!.my_like).not.toBeNull();
       expect((await commentsOf(server.url, reader, post!.id)).map((c) => c.body)).toEqual([
         "a comment written offline",
@@ -419,7 +419,7 @@ describe("offline writes", () => {
       );
       for (const post of landed) {
         const i = Number(post.body.split("#")[1]);
-        expect(post.likes_data.meta.total, `likes on #${i}`).toBe(i % 2 === 1 ? 1 : 0);
+        expect(post.likes_summary.meta.total, `likes on #${i}`).toBe(i % 2 === 1 ? 1 : 0);
         expect((await commentsOf(server.url, reader, post.id)).map((c) => c.body)).toEqual([
           `comment on ${i}`,
         ]);
