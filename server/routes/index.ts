@@ -9,6 +9,7 @@ import { reportsRoutes } from "./reports";
 import { blocksRoutes } from "./blocks";
 import { librariesRoutes } from "./libraries";
 import { deskMembersRoutes } from "./desk-members";
+import { deskLoansRoutes } from "./desk-loans";
 import { postsRoutes } from "./posts";
 import { coursesRoutes } from "./courses";
 import { qrRoutes } from "./qr";
@@ -25,6 +26,7 @@ export function mountRoutes(app: Hono<AppEnv>): void {
     usersRoutes,
     librariesRoutes,
     deskMembersRoutes,
+    deskLoansRoutes,
     coursesRoutes,
     qrRoutes,
   ]) {
