@@ -207,6 +207,30 @@ describe("lending", () => {
   });
 });
 
+describe("circulation staff", () => {
+  it("a volunteer with only the circulation role lends, renews and takes back", async () => {
+    const volunteer = await memberWithRoles(lib.id, lib.token, ["circulation"]);
+    const [copy] = await freeCopies(lib.id, lib.token, 1);
+    const member = await walkIn(lib.id, lib.token, { first_name: "Loan", surname: "Desk" });
+    const path = `/api/libraries/${lib.id}/book-issues`;
+    const lent = await call(path, {
+      token: volunteer.token,
+      json: { library_book_id: copy, library_member_id: member.id },
+    });
+    expect(lent.status).toBe(201);
+    const loan = lent.body.data.id as number;
+    for (const verb of ["renew", "return"])
+      expect(
+        (await call(`${path}/${loan}/${verb}`, { token: volunteer.token, json: {} })).status,
+      ).toBe(200);
+    const add = await call(`/api/libraries/${lib.id}/members`, {
+      token: volunteer.token,
+      json: { first_name: "Not", mobile: freshMobile() },
+    });
+    expect(add.status).toBe(403);
+  });
+});
+
 describe("the loan list", () => {
   it("filters open and overdue loans, one member's and one copy's, with days overdue", async () => {
     const overdue = await call(`/api/libraries/${lib.id}/book-issues?status=overdue&per_page=100`, {
