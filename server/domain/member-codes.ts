@@ -4,16 +4,30 @@ import { and, eq, like } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { libraries, libraryMembers } from "../db/schema";
 
-/** The prefix books and members are coded with: the library's setting, or its title's initials. */
-export function codePrefix(library: { bookCodePrefix: string | null; title: string }): string {
+/**
+ * The prefix books and members are coded with: the library's setting, else the initials of the first
+ * two words of its title written in Latin letters ("Alokito Pathagar" → AP), else of its handle,
+ * else "LIB" (the same rule as the desk's book codes and settings).
+ */
+export function codePrefix(library: {
+  bookCodePrefix: string | null;
+  title: string;
+  name: string;
+}) {
   if (library.bookCodePrefix) return library.bookCodePrefix;
   const initials = library.title
     .split(/\s+/)
-    .map((word) => word.normalize("NFKD").replace(/[^A-Za-z0-9]/g, "")[0] ?? "")
-    .join("")
-    .toUpperCase()
-    .slice(0, 6);
-  return initials || "LIB";
+    .filter((w) => /^[A-Za-z0-9]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join("");
+  if (initials.length >= 2) return initials;
+  return (
+    library.name
+      .replace(/[^A-Za-z0-9]/g, "")
+      .toUpperCase()
+      .slice(0, 2) || "LIB"
+  );
 }
 
 /** `AP-M0042` for prefix AP and number 42. */
@@ -22,7 +36,11 @@ export const memberCode = (prefix: string, n: number) => `${prefix}-M${String(n)
 /** One more than the highest `<prefix>-M<digits>` code the library uses (1 for the first). */
 export async function nextMemberCode(db: Db, libraryId: number): Promise<string> {
   const [library] = await db
-    .select({ bookCodePrefix: libraries.bookCodePrefix, title: libraries.title })
+    .select({
+      bookCodePrefix: libraries.bookCodePrefix,
+      title: libraries.title,
+      name: libraries.name,
+    })
     .from(libraries)
     .where(eq(libraries.id, libraryId));
   const prefix = codePrefix(library!);

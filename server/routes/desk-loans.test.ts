@@ -1,7 +1,7 @@
 // Contract tests for lending: one open loan per copy (also in a burst), the 409 reasons, the loan
 // limit's warning, device times, returning twice, renewing, the member's totals and the list filters.
 import { call, freshMobile } from "../test/http";
-import { alokito, freeCopies, memberWithRoles, walkIn } from "../test/desk-fixtures";
+import { alokito, freeCopies, memberWithRoles, walkIn } from "../test/desk-circulation";
 
 const DAY = 24 * 3600 * 1000;
 let lib: { id: number; token: string };

@@ -1,7 +1,7 @@
 // Contract tests for the desk's members: requests (list, accept, decline, ask again), adding readers
 // and walk-ins, editing, linking by mobile, and codes under concurrent bursts.
 import { call, freshMobile, registerUser } from "../test/http";
-import { freshLibrary, memberWithRoles, walkIn } from "../test/desk-fixtures";
+import { freshLibrary, memberWithRoles, walkIn } from "../test/desk-circulation";
 
 type Member = { id: number; attributes: Record<string, unknown> & { member_code: string } };
 
@@ -134,6 +134,7 @@ describe("member requests", () => {
 
   it("accepting readers at once gives each a different next code", async () => {
     const lib = await freshLibrary("Nodi Tir Library");
+    // The prefix is the initials of the title's first two words.
     const readers = await Promise.all(Array.from({ length: 6 }, () => registerUser()));
     const ids = await Promise.all(
       readers.map(async (r) => (await ask(lib.id, r.token)).body.data.id as number),
@@ -148,14 +149,7 @@ describe("member requests", () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
     const codes = answers.map((a) => a.body.data.attributes.member_code as string).sort();
-    expect(codes).toEqual([
-      "NTL-M0001",
-      "NTL-M0002",
-      "NTL-M0003",
-      "NTL-M0004",
-      "NTL-M0005",
-      "NTL-M0006",
-    ]);
+    expect(codes).toEqual(["NT-M0001", "NT-M0002", "NT-M0003", "NT-M0004", "NT-M0005", "NT-M0006"]);
   });
 });
 

@@ -2,7 +2,7 @@
 // 403, circulation-only staff lend but cannot manage members, an admin does both; and the staff-role
 // rules (only the creator gives or takes admin; nobody else touches the creator's card).
 import { call, registerUser, type CallOptions } from "../test/http";
-import { freshLibrary, memberWithRoles, walkIn } from "../test/desk-fixtures";
+import { freshLibrary, memberWithRoles, walkIn } from "../test/desk-circulation";
 
 let lib: Awaited<ReturnType<typeof freshLibrary>>;
 let circulation: Awaited<ReturnType<typeof memberWithRoles>>;
