@@ -1,6 +1,6 @@
-// A library's lists: catalogue books (with authors), members (with roles) and book issues, searched
+// A library's lists: catalogue books (with authors) and members (with roles and open loans), searched
 // and paged, each page completed with one query per related table.
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   authors,
@@ -14,13 +14,7 @@ import {
 } from "../db/schema";
 import { likePattern } from "./like-pattern";
 import { usersById } from "./post-details";
-import {
-  bookIssueJson,
-  libraryBookJson,
-  memberJson,
-  type MemberRow,
-  type RoleJson,
-} from "../serialize/libraries";
+import { libraryBookJson, memberJson, type MemberRow, type RoleJson } from "../serialize/libraries";
 
 interface Page {
   offset: number;
@@ -100,21 +94,39 @@ async function rolesOf(db: Db, memberIds: number[]): Promise<Map<number, RoleJso
   return out;
 }
 
-export async function membersJson(db: Db, rows: MemberRow[]) {
-  const roles = await rolesOf(
-    db,
-    rows.map((m) => m.id),
-  );
-  const accounts = await usersById(
-    db,
-    rows.flatMap((m) => (m.userId ? [m.userId] : [])),
-  );
+/** Open loans on each member card. */
+async function openLoansOf(db: Db, memberIds: number[]): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ memberId: bookIssues.libraryMemberId, n: count() })
+    .from(bookIssues)
+    .where(and(inArray(bookIssues.libraryMemberId, memberIds), isNull(bookIssues.collectedAt)))
+    .groupBy(bookIssues.libraryMemberId);
+  return new Map(rows.map((r) => [r.memberId, Number(r.n)]));
+}
+
+/** Member records for a page of cards; `staff` viewers also read each member's mobile. */
+export async function membersJson(db: Db, rows: MemberRow[], staff: boolean) {
+  const ids = rows.map((m) => m.id);
+  const [roles, accounts, openLoans] = await Promise.all([
+    rolesOf(db, ids),
+    usersById(
+      db,
+      rows.flatMap((m) => (m.userId ? [m.userId] : [])),
+    ),
+    openLoansOf(db, ids),
+  ]);
   return rows.map((m) =>
-    memberJson(m, roles.get(m.id) ?? [], m.userId ? (accounts.get(m.userId) ?? null) : null),
+    memberJson(m, {
+      roles: roles.get(m.id) ?? [],
+      account: m.userId ? (accounts.get(m.userId) ?? null) : null,
+      openLoans: openLoans.get(m.id) ?? 0,
+      staff,
+    }),
   );
 }
 
-export async function memberPage(db: Db, libraryId: number, page: Page) {
+export async function memberPage(db: Db, libraryId: number, page: Page, staff: boolean) {
   let where: SQL | undefined = eq(libraryMembers.libraryId, libraryId);
   if (page.term) {
     const pattern = likePattern(page.term);
@@ -138,87 +150,17 @@ export async function memberPage(db: Db, libraryId: number, page: Page) {
       .offset(page.offset),
     db.select({ n: count() }).from(libraryMembers).where(where),
   ]);
-  return { items: await membersJson(db, rows), total: Number(total?.n ?? 0) };
+  return { items: await membersJson(db, rows, staff), total: Number(total?.n ?? 0) };
 }
 
-/** The caller's member card in the library, or null. */
-export async function findMembership(db: Db, libraryId: number, userId: number) {
+/** The caller's member card in the library, or null (its mobile shown when `staff`). */
+export async function findMembership(db: Db, libraryId: number, userId: number, staff = false) {
   const [row] = await db
     .select()
     .from(libraryMembers)
     .where(and(eq(libraryMembers.libraryId, libraryId), eq(libraryMembers.userId, userId)))
     .limit(1);
   if (!row) return null;
-  const [json] = await membersJson(db, [row]);
+  const [json] = await membersJson(db, [row], staff);
   return json!;
-}
-
-/**
- * Book issues, newest first; the search matches member name or code and book title or code.
- * With `borrower`, only the loans on that user's member card.
- */
-export async function issuePage(db: Db, libraryId: number, page: Page & { borrower?: number }) {
-  let where: SQL | undefined = eq(bookIssues.libraryId, libraryId);
-  if (page.borrower !== undefined) where = and(where, eq(libraryMembers.userId, page.borrower));
-  if (page.term) {
-    const pattern = likePattern(page.term);
-    where = and(
-      where,
-      or(
-        ilike(libraryMembers.firstName, pattern),
-        ilike(libraryMembers.surname, pattern),
-        ilike(libraryMembers.memberCode, pattern),
-        ilike(books.title, pattern),
-        ilike(libraryBooks.bookCode, pattern),
-      ),
-    );
-  }
-  const base = db
-    .select({
-      issue: bookIssues,
-      member: {
-        id: libraryMembers.id,
-        memberCode: libraryMembers.memberCode,
-        firstName: libraryMembers.firstName,
-        surname: libraryMembers.surname,
-        nickname: libraryMembers.nickname,
-        photoUrl: libraryMembers.photoUrl,
-        userId: libraryMembers.userId,
-      },
-      libraryBook: {
-        id: libraryBooks.id,
-        bookCode: libraryBooks.bookCode,
-        bookId: libraryBooks.bookId,
-        title: books.title,
-        coverUrl: books.coverUrl,
-      },
-    })
-    .from(bookIssues)
-    .innerJoin(libraryMembers, eq(libraryMembers.id, bookIssues.libraryMemberId))
-    .innerJoin(libraryBooks, eq(libraryBooks.id, bookIssues.libraryBookId))
-    .innerJoin(books, eq(books.id, libraryBooks.bookId))
-    .where(where);
-  const [rows, [total]] = await Promise.all([
-    base
-      .orderBy(desc(bookIssues.issuedAt), desc(bookIssues.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(bookIssues)
-      .innerJoin(libraryMembers, eq(libraryMembers.id, bookIssues.libraryMemberId))
-      .innerJoin(libraryBooks, eq(libraryBooks.id, bookIssues.libraryBookId))
-      .innerJoin(books, eq(books.id, libraryBooks.bookId))
-      .where(where),
-  ]);
-  const userIds = [...new Set(rows.flatMap((r) => (r.member.userId ? [r.member.userId] : [])))];
-  const byId = await usersById(db, userIds);
-  const items = rows.map((r) =>
-    bookIssueJson(r.issue, {
-      member: r.member,
-      memberUser: r.member.userId ? (byId.get(r.member.userId) ?? null) : null,
-      libraryBook: r.libraryBook,
-    }),
-  );
-  return { items, total: Number(total?.n ?? 0) };
 }

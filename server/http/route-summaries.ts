@@ -43,7 +43,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /api/libraries/{id}/cover-photo": "A library's cover photo",
   "GET /api/libraries/{id}/books": "A library's books",
   "GET /api/libraries/{id}/members": "A library's members",
-  "GET /api/libraries/{id}/book-issues": "A library's book issue history",
+  "GET /api/libraries/{id}/book-issues":
+    "A library's book issue history, ?status=open|overdue&member=&book= (staff; a member their own)",
   "GET /api/libraries/{id}/members/my-membership": "Your membership of a library",
   "GET /api/libraries/{id}/member-requests/my-request": "Your request to join a library",
   "POST /api/libraries/{id}/member-requests": "Ask to become a member of a library",
@@ -57,6 +58,29 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "POST /api/libraries/{id}/follow": "Follow a library",
   "DELETE /api/libraries/{id}/unfollow": "Unfollow a library",
   "GET /qr-codes/library_qr_codes/{file}": "A library's QR code (SVG)",
+  "GET /api/libraries/{id}/member-requests":
+    "A library's member requests, ?status=pending|declined (members_manage)",
+  "POST /api/libraries/{id}/member-requests/{request}/accept":
+    "Accept a member request: a member with the next member code (members_manage)",
+  "POST /api/libraries/{id}/member-requests/{request}/decline":
+    "Decline a member request with an optional reason (members_manage)",
+  "POST /api/libraries/{id}/members":
+    "Add a member: a reader { user_id } or a walk-in reader (members_manage)",
+  "PUT /api/libraries/{id}/members/{member}":
+    "Edit a member: name, mobile, address, code, active (members_manage)",
+  "POST /api/libraries/{id}/members/{member}": "Edit a member (form with _method=PUT)",
+  "POST /api/libraries/{id}/members/{member}/link":
+    "Link a walk-in member to the account registered with their mobile (members_manage)",
+  "PUT /api/libraries/{id}/members/{member}/roles":
+    "Set a member's staff roles; only the creator gives or takes admin (members_manage)",
+  "POST /api/libraries/{id}/members/{member}/roles":
+    "Set a member's staff roles (form with _method=PUT)",
+  "GET /api/libraries/{id}/roles": "A library's roles and their permissions (staff)",
+  "POST /api/libraries/{id}/book-issues":
+    "Lend a copy to a member; 409 book_on_loan, book_withdrawn, member_inactive (circulation)",
+  "POST /api/libraries/{id}/book-issues/{loan}/return": "Take a lent copy back (circulation)",
+  "POST /api/libraries/{id}/book-issues/{loan}/renew":
+    "Renew a loan: a new due date, default today + the loan period (circulation)",
   "GET /api/posts": "Your news feed",
   "GET /api/posts/{id}/comments": "Comments on a post",
   "POST /api/posts/{id}/comments": "Comment on a post",

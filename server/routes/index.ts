@@ -8,6 +8,8 @@ import { followsRoutes } from "./follows";
 import { reportsRoutes } from "./reports";
 import { blocksRoutes } from "./blocks";
 import { librariesRoutes } from "./libraries";
+import { deskMembersRoutes } from "./desk-members";
+import { deskLoansRoutes } from "./desk-loans";
 import { postsRoutes } from "./posts";
 import { coursesRoutes } from "./courses";
 import { qrRoutes } from "./qr";
@@ -23,6 +25,8 @@ export function mountRoutes(app: Hono<AppEnv>): void {
     postsRoutes,
     usersRoutes,
     librariesRoutes,
+    deskMembersRoutes,
+    deskLoansRoutes,
     coursesRoutes,
     qrRoutes,
   ]) {

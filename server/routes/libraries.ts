@@ -21,10 +21,12 @@ import {
   libraryPage,
   requireLibrary,
 } from "../domain/libraries";
-import { bookPage, findMembership, issuePage, memberPage } from "../domain/catalogue";
+import { bookPage, findMembership, memberPage } from "../domain/catalogue";
+import { issuePage } from "../domain/loan-page";
+import { loanFilter } from "../domain/loan-input";
+import { askToJoin, requestRecord } from "../domain/member-requests";
 import { isUniqueViolation } from "../domain/unique";
 import { toResource } from "../../src/api/schemas/resource";
-import { memberRequestJson } from "../serialize/libraries";
 
 export const librariesRoutes = new Hono<AppEnv>();
 
@@ -124,27 +126,33 @@ librariesRoutes.get(`${ONE}/members`, async (c) => {
   const { db } = c.var.deps;
   const id = libraryId(c);
   await requireLibrary(db, id);
-  if (!(await findMembership(db, id, user.id)) && !(await isLibraryStaff(db, id, user.id)))
+  const staff = await isLibraryStaff(db, id, user.id);
+  if (!staff && !(await findMembership(db, id, user.id)))
     throw forbidden("Only this library's members can see its members.");
   const request = listPage(c);
-  const { items, total } = await memberPage(db, id, request);
+  const { items, total } = await memberPage(db, id, request, staff);
   return c.json(paged(c, items, total, request));
 });
 
-/** Loan records are confidential: staff see every loan, a member only their own, others none. */
+/**
+ * Loan records are confidential: staff see every loan, a member only their own, others none.
+ * `?status=open|overdue&member=&book=` narrow the list.
+ */
 librariesRoutes.get(`${ONE}/book-issues`, async (c) => {
   const user = requireUser(c);
   const { db } = c.var.deps;
   const id = libraryId(c);
   await requireLibrary(db, id);
   let borrower: number | undefined;
-  if (!(await isLibraryStaff(db, id, user.id))) {
+  const staff = await isLibraryStaff(db, id, user.id);
+  if (!staff) {
     if (!(await findMembership(db, id, user.id)))
       throw forbidden("Loan records are private to the library's staff and each borrower.");
     borrower = user.id;
   }
+  const filter = loanFilter(c.req.query());
   const request = listPage(c);
-  const { items, total } = await issuePage(db, id, { ...request, borrower });
+  const { items, total } = await issuePage(db, id, { ...request, ...filter, borrower }, staff);
   return c.json(paged(c, items, total, request));
 });
 
@@ -155,30 +163,29 @@ librariesRoutes.get(`${ONE}/members/my-membership`, async (c) => {
   const { db } = c.var.deps;
   const id = libraryId(c);
   await requireLibrary(db, id);
-  const member = await findMembership(db, id, user.id);
+  const member = await findMembership(db, id, user.id, await isLibraryStaff(db, id, user.id));
   if (!member) throw notFound("Membership");
   return c.json({ data: member });
 });
 
-async function findRequest(c: AppContext, id: number, userId: number) {
-  const [row] = await c.var.deps.db
-    .select()
-    .from(memberRequests)
-    .where(and(eq(memberRequests.libraryId, id), eq(memberRequests.userId, userId)))
-    .limit(1);
-  return row;
-}
-
 librariesRoutes.get(`${ONE}/member-requests/my-request`, async (c) => {
   const user = requireUser(c);
+  const { db } = c.var.deps;
   const id = libraryId(c);
-  await requireLibrary(c.var.deps.db, id);
-  const row = await findRequest(c, id, user.id);
+  await requireLibrary(db, id);
+  const [row] = await db
+    .select()
+    .from(memberRequests)
+    .where(and(eq(memberRequests.libraryId, id), eq(memberRequests.userId, user.id)))
+    .limit(1);
   if (!row) throw notFound("Member request");
-  return c.json({ data: memberRequestJson(row) });
+  return c.json({ data: await requestRecord(db, row) });
 });
 
-/** Asking twice answers the first request; a member cannot ask. */
+/**
+ * Asking twice answers the pending request (200); a declined reader may ask again, which makes the
+ * request pending once more (201); a member cannot ask.
+ */
 librariesRoutes.post(`${ONE}/member-requests`, async (c) => {
   const user = requireUser(c);
   const { db } = c.var.deps;
@@ -186,11 +193,6 @@ librariesRoutes.post(`${ONE}/member-requests`, async (c) => {
   await requireLibrary(db, id);
   if (await findMembership(db, id, user.id))
     throw invalid({ library_id: ["You are already a member of this library."] });
-  const inserted = await db
-    .insert(memberRequests)
-    .values({ libraryId: id, userId: user.id })
-    .onConflictDoNothing()
-    .returning();
-  const row = inserted[0] ?? (await findRequest(c, id, user.id));
-  return c.json({ data: memberRequestJson(row!) }, inserted.length ? 201 : 200);
+  const { row, created } = await askToJoin(db, id, user.id);
+  return c.json({ data: await requestRecord(db, row) }, created ? 201 : 200);
 });

@@ -1,5 +1,6 @@
 // Libraries as the API shows them: the short form in posts and follow records, the whole library,
-// members with their roles, member requests, catalogue books and book issues (these four as resources).
+// members with their roles, member requests, catalogue books and book issues (these four as resources);
+// a member's mobile only for the library's staff.
 import { toResource } from "../../src/api/schemas/resource";
 import type {
   bookIssues,
@@ -80,7 +81,16 @@ export function memberUser(
   };
 }
 
-export function memberJson(m: MemberRow, roles: RoleJson[], account: UserSummaryRow | null) {
+/** What a member record shows besides the card: counted loans, and whether the viewer is staff. */
+export interface MemberExtras {
+  roles: RoleJson[];
+  account: UserSummaryRow | null;
+  openLoans: number;
+  /** Staff see a member's mobile; everyone else reads null. */
+  staff: boolean;
+}
+
+export function memberJson(m: MemberRow, x: MemberExtras) {
   return toResource({
     id: m.id,
     member_code: m.memberCode,
@@ -88,21 +98,31 @@ export function memberJson(m: MemberRow, roles: RoleJson[], account: UserSummary
     surname: m.surname,
     nickname: m.nickname,
     photo_url: m.photoUrl,
+    mobile: x.staff ? m.mobile : null,
+    address: m.address,
+    active: m.active,
+    joined_at: m.joinedAt.toISOString(),
+    open_loans: x.openLoans,
     total_reading_books: m.totalReadingBooks,
     total_has_read_books: m.totalHasReadBooks,
     library_id: m.libraryId,
     user_id: m.userId,
-    user: memberUser(m, account),
-    roles,
+    user: memberUser(m, x.account),
+    roles: x.roles,
   });
 }
 
-export function memberRequestJson(r: typeof memberRequests.$inferSelect) {
+/** A request to join, with the requester's short form; `declined` ones carry the staff's reason. */
+export function memberRequestJson(r: typeof memberRequests.$inferSelect, user: UserSummaryRow) {
   return toResource({
     id: r.id,
     library_id: r.libraryId,
     user_id: r.userId,
+    status: r.status as "pending" | "declined",
+    reason: r.reason,
+    user: userSummary(user),
     created_at: r.createdAt.toISOString(),
+    decided_at: r.decidedAt ? r.decidedAt.toISOString() : null,
   });
 }
 
@@ -124,7 +144,10 @@ export function libraryBookJson(b: typeof libraryBooks.$inferSelect, book: BookP
 }
 
 export interface IssueParts {
-  member: Pick<MemberRow, "id" | "memberCode" | "firstName" | "surname" | "nickname" | "photoUrl">;
+  member: Pick<
+    MemberRow,
+    "id" | "memberCode" | "firstName" | "surname" | "nickname" | "photoUrl" | "mobile"
+  >;
   memberUser: UserSummaryRow | null;
   libraryBook: {
     id: number;
@@ -133,9 +156,21 @@ export interface IssueParts {
     title: string;
     coverUrl: string | null;
   };
+  /** Staff see the borrower's mobile (the overdue list calls it); a borrower reads null. */
+  staff: boolean;
 }
 
-export function bookIssueJson(i: typeof bookIssues.$inferSelect, p: IssueParts) {
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Whole days an open loan is past its due time at `now`; 0 when on time or returned. */
+export function daysOverdue(i: Pick<BookIssueRow, "dueAt" | "collectedAt">, now = new Date()) {
+  if (i.collectedAt) return 0;
+  return Math.max(0, Math.floor((now.getTime() - i.dueAt.getTime()) / DAY_MS));
+}
+
+export type BookIssueRow = typeof bookIssues.$inferSelect;
+
+export function bookIssueJson(i: BookIssueRow, p: IssueParts) {
   return toResource({
     id: i.id,
     library_id: i.libraryId,
@@ -146,6 +181,7 @@ export function bookIssueJson(i: typeof bookIssues.$inferSelect, p: IssueParts) 
       first_name: p.member.firstName,
       surname: p.member.surname,
       photo_url: p.member.photoUrl,
+      mobile: p.staff ? p.member.mobile : null,
     },
     library_book: {
       id: p.libraryBook.id,
@@ -157,6 +193,9 @@ export function bookIssueJson(i: typeof bookIssues.$inferSelect, p: IssueParts) 
       },
     },
     issued_at: i.issuedAt.toISOString(),
+    due_at: i.dueAt.toISOString(),
     collected_at: i.collectedAt ? i.collectedAt.toISOString() : null,
+    renewals: i.renewals,
+    days_overdue: daysOverdue(i),
   });
 }

@@ -20,6 +20,10 @@ export interface FuzzContext {
   comment: number;
   like: number;
   course: number;
+  /** A walk-in member card in `library`. */
+  member: number;
+  /** `b`'s request to join `library` (declined and asked again by the cases). */
+  request: number;
 }
 
 /** What a field holds decides which wrong values are tried. */
@@ -27,7 +31,8 @@ export type FieldKind = "text" | "id" | "date" | "email" | "phone" | "time" | "c
 
 export interface FuzzRoute {
   method: "POST" | "PUT" | "DELETE";
-  /** With slots {me} {other} {library} {post} {libraryPost} {comment} {like} {block}. */
+  /** With slots {me} {other} {library} {post} {libraryPost} {comment} {like} {block} {member}
+   * {request} {loan} (no loan exists: the fuzz library has no copies). */
   path: string;
   auth: "none" | "user" | "other" | "otc";
   fields?: Record<string, FieldKind>;
@@ -60,6 +65,13 @@ const LIBRARY_FIELDS: Record<string, FieldKind> = {
   village: "text",
 };
 const POST_FIELDS: Record<string, FieldKind> = { title: "text", body: "text" };
+const MEMBER_FIELDS: Record<string, FieldKind> = {
+  first_name: "text",
+  surname: "text",
+  mobile: "phone",
+  address: "text",
+  member_code: "text",
+};
 const postBody = () => ({ title: "Fuzz", body: `A post ${unique()}` });
 
 export const FUZZ_ROUTES: FuzzRoute[] = [
@@ -220,6 +232,75 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   },
   {
     method: "POST",
+    path: "/api/libraries/{library}/members",
+    auth: "user",
+    fields: MEMBER_FIELDS,
+    valid: () => ({ first_name: "Fuzz", surname: "Walk-in", mobile: freshMobile() }),
+    control: true,
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/members",
+    auth: "user",
+    fields: { user_id: "id", member_code: "text" },
+    valid: (ctx) => ({ user_id: ctx.c.id }),
+  },
+  {
+    method: "PUT",
+    path: "/api/libraries/{library}/members/{member}",
+    auth: "user",
+    fields: { ...MEMBER_FIELDS, active: "choice" },
+    valid: () => ({ first_name: "Fuzz", address: `Road ${unique()}` }),
+    control: true,
+  },
+  { method: "POST", path: "/api/libraries/{library}/members/{member}/link", auth: "user" },
+  {
+    method: "PUT",
+    path: "/api/libraries/{library}/members/{member}/roles",
+    auth: "user",
+    fields: { roles: "choice" },
+    valid: () => ({ roles: "librarian" }),
+    control: true,
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/member-requests/{request}/accept",
+    auth: "user",
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/member-requests/{request}/decline",
+    auth: "user",
+    fields: { reason: "text" },
+    valid: () => ({ reason: "Fuzz" }),
+    control: true,
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/book-issues",
+    auth: "user",
+    fields: {
+      library_book_id: "id",
+      library_member_id: "id",
+      issued_at: "date",
+      due_at: "date",
+    },
+    valid: (ctx) => ({ library_book_id: 2_147_483_647, library_member_id: ctx.member }),
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/book-issues/{loan}/return",
+    auth: "user",
+    fields: { returned_at: "date" },
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/book-issues/{loan}/renew",
+    auth: "user",
+    fields: { due_at: "date" },
+  },
+  {
+    method: "POST",
     path: "/api/libraries/{library}/posts",
     auth: "user",
     fields: POST_FIELDS,
@@ -312,6 +393,9 @@ export function fillPath(path: string, ctx: FuzzContext, slot?: string, bad?: st
     comment: ctx.comment,
     like: ctx.like,
     block: ctx.block,
+    member: ctx.member,
+    request: ctx.request,
+    loan: 2_147_483_647,
   };
   return path.replace(/\{(\w+)\}/g, (_, name: string) => String(name === slot ? bad : ids[name]));
 }

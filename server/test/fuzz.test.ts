@@ -150,6 +150,17 @@ beforeAll(async () => {
     }),
     "block",
   );
+  const member = await created(
+    await call(`/api/libraries/${library}/members`, {
+      token: a.token,
+      json: { first_name: "Fuzz", surname: "Member", mobile: "+8801700000000" },
+    }),
+    "walk-in member",
+  );
+  const request = await created(
+    await call(`/api/libraries/${library}/member-requests`, { token: b.token, json: {} }),
+    "member request",
+  );
   const courses = await call("/api/courses");
   ctx = {
     a: { ...a, password },
@@ -163,6 +174,8 @@ beforeAll(async () => {
     like,
     block,
     course: courses.body?.data?.[0]?.id ?? 1,
+    member,
+    request,
   };
   expect(ctx.otcToken).not.toBe("");
 });

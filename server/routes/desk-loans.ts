@@ -1,0 +1,36 @@
+// The desk's loan routes (circulation): lend a copy, take it back, renew it. The list of loans is
+// GET /api/libraries/{id}/book-issues (routes/libraries.ts).
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "../context";
+import { idParam, readInput } from "../http/input";
+import { CIRCULATION } from "../domain/permissions";
+import { lend, renewLoan, returnLoan } from "../domain/desk-loans";
+import { loanRecord } from "../domain/loan-page";
+import { readLend, readRenew, readReturn } from "../domain/loan-input";
+import { DESK_LIBRARY, deskAccess } from "./desk-access";
+
+export const deskLoansRoutes = new Hono<AppEnv>();
+
+const LOAN = `${DESK_LIBRARY}/book-issues/:loan{[0-9]+}`;
+const loanId = (c: AppContext) => idParam(c.req.param("loan"), "Book issue");
+
+deskLoansRoutes.post(`${DESK_LIBRARY}/book-issues`, async (c) => {
+  const { db, library } = await deskAccess(c, CIRCULATION);
+  const { loan, overLimit } = await lend(db, library.id, readLend(await readInput(c)));
+  const data = await loanRecord(db, library.id, loan.id);
+  return c.json({ data, meta: { over_limit: overLimit } }, 201);
+});
+
+deskLoansRoutes.post(`${LOAN}/return`, async (c) => {
+  const { db, library } = await deskAccess(c, CIRCULATION);
+  const id = loanId(c);
+  await returnLoan(db, library.id, id, readReturn(await readInput(c)));
+  return c.json({ data: await loanRecord(db, library.id, id) });
+});
+
+deskLoansRoutes.post(`${LOAN}/renew`, async (c) => {
+  const { db, library } = await deskAccess(c, CIRCULATION);
+  const id = loanId(c);
+  await renewLoan(db, library.id, id, readRenew(await readInput(c)));
+  return c.json({ data: await loanRecord(db, library.id, id) });
+});
