@@ -16,7 +16,10 @@ import "./scan.css";
 export interface ScanDialogProps {
   open: boolean;
   onClose: () => void;
-  /** A code read (`format` as BarcodeDetector names it: "ean_13", "qr_code", …) or typed ("typed"). */
+  /**
+   * A code read (`format` as BarcodeDetector names it: "ean_13", "qr_code", …) or typed (`format` "typed"; a
+   * typed ISBN comes as its digits, check digit verified, ISBN-10 or 13 as typed: `toIsbn13` makes it 13).
+   */
   onCode: (code: string, format: string) => void;
   /** Stock-taking: confirm each code and go on scanning until Done. */
   continuous?: boolean;
