@@ -1,8 +1,9 @@
 // `npm run bench`: builds the app, starts the server on a temporary database, measures every row of the
 // performance budget in one run, prints one table (measure, target, result, pass/fail) and writes
 // bench/results.json. Not part of `npm test`: timings are noisy on shared machines.
-// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,sync,outbox,server to leave
-// parts out (`lighthouse`: performance runs; `audit`: accessibility and SEO of the public pages in en and bn).
+// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,scan,sync,outbox,server to
+// leave parts out (`lighthouse`: performance runs; `audit`: accessibility and SEO of the public pages in en and bn;
+// `scan`: the camera scan with a fake camera).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -11,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { measure as measureBundle } from "../scripts/check-bundle.mjs";
 import { clsPerRoute, offlineWarmStart, scrollLongestTask } from "./browser";
 import { runLighthouse, type LighthouseRun } from "./lighthouse";
+import { scanToFilledField } from "./scan";
 import { auditPublicPages, type PageAudit } from "./lighthouse-audit";
 import { kib, machine, median, printTable, secs, writeResults, type Row } from "./report";
 import { startServerProcess } from "./server";
@@ -215,6 +217,20 @@ try {
         });
       });
     }
+    if (!skip.has("scan"))
+      await part("scan to filled field", async () => {
+        console.log("== scan to filled field (fake camera, WebAssembly reader) ==");
+        const scans = await scanToFilledField(server.url, 5);
+        rows.push({
+          measure: `scan to filled field, fake camera (median of ${scans.length})`,
+          target: "≤ 1 s",
+          result: `${secs(median(scans))} (runs ${scans.map((t) => t.toFixed(0)).join(", ")} ms; the first loads the reader)`,
+          pass: median(scans) <= 1000,
+          value: median(scans),
+          unit: "ms",
+          details: scans,
+        });
+      });
   } finally {
     await server.stop();
   }

@@ -1,5 +1,6 @@
 // Service worker: precaches the shell and every route's code, answers navigations with the shell,
-// caches uploaded images and QR codes, never touches /api, and wakes the outbox on Background Sync.
+// caches uploaded images, QR codes and (on first use) the barcode reader's WebAssembly, never touches /api, and
+// wakes the outbox on Background Sync.
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -62,6 +63,20 @@ registerRoute(
     plugins: [
       new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
     ],
+  }),
+);
+
+// The barcode reader's WebAssembly (~1 MB, src/features/desk/scan/wasmDetector.ts): not precached, since most
+// readers never scan; kept from the first scan online on, so scanning works offline after it. Its name carries
+// its hash: a new version is a new entry, and the old one goes after the second.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/assets/") &&
+    url.pathname.endsWith(".wasm"),
+  new CacheFirst({
+    cacheName: "pathagar-scanner",
+    plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
   }),
 );
 

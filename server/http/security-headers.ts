@@ -16,7 +16,8 @@ const FRAME_HOSTS = [
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${HOME_BOOT_SCRIPT_SOURCE}`,
+  // WebAssembly may compile (the barcode reader, src/features/desk/scan), never JavaScript from text.
+  `script-src 'self' ${HOME_BOOT_SCRIPT_SOURCE} 'wasm-unsafe-eval'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   // The stylesheet carries the language switch's face of "বাংলা" inline (src/i18n/fonts.css).

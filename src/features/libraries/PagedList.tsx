@@ -19,6 +19,8 @@ interface PagedListProps<T> {
   children: (rows: T[]) => ReactNode;
   /** The device holds the whole list: say so instead of the "saved on this device" caveat. */
   complete?: boolean;
+  /** Beside the search box (the Books tab's scan button). */
+  searchAction?: ReactNode;
 }
 
 export function PagedList<T>({
@@ -31,16 +33,20 @@ export function PagedList<T>({
   empty,
   children,
   complete = false,
+  searchAction,
 }: PagedListProps<T>) {
   const { data, source, loading, error } = query;
   return (
     <div className="paged-list" aria-busy={loading}>
-      <SearchBox
-        label={searchLabel}
-        value={term}
-        onSearch={onSearch}
-        delay={source === "device" ? 0 : 350}
-      />
+      <div className={searchAction ? "library-search-row" : undefined}>
+        <SearchBox
+          label={searchLabel}
+          value={term}
+          onSearch={onSearch}
+          delay={source === "device" ? 0 : 350}
+        />
+        {searchAction}
+      </div>
       {error && (
         <p className="library-note library-note--error" role="alert">
           {error}

@@ -25,6 +25,8 @@ export interface LaunchOptions {
   locale?: string;
   /** "block" keeps service workers out (the page is never controlled, and page.route sees every request). */
   serviceWorkers?: "allow" | "block";
+  /** Chromium flags beyond CHROMIUM_ARGS, for one test's needs (e.g. a fake camera fed from a file). */
+  extraArgs?: string[];
 }
 
 /** How long a wait on the page's state may take: nearly all of a test's 120 s (vitest.e2e.config.ts). */
@@ -73,7 +75,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
     viewport: options.viewport ?? { width: 412, height: 860 },
     locale: options.locale ?? "en-GB",
     serviceWorkers: options.serviceWorkers ?? "allow",

@@ -8,6 +8,7 @@ import { fetchBookPage } from "../../../sync/libraries";
 import { localBooks } from "../../../sync/localLists";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";
+import { ScanSearchButton } from "./ScanSearchButton";
 import { useTabSearch } from "./useTabSearch";
 
 interface ListTabProps {
@@ -44,6 +45,7 @@ export function BooksTab({ library, term, page, saved }: ListTabProps) {
         onPage={(next) => go({ term, page: next })}
         query={query}
         complete={saved === true}
+        searchAction={<ScanSearchButton onCode={(code) => go({ term: code })} />}
         empty={term ? <Trans>No book matches “{term}”.</Trans> : <Trans>No books yet.</Trans>}
       >
         {(rows) => (
