@@ -9,7 +9,7 @@ import type { BookIssue, Library, LibraryMember, PagedOf } from "../api/schemas"
 import { hasMirror, mirror, type BookRow, type LibraryRow } from "../db";
 import { keys, metaKeys } from "./keys";
 import { resolveMembership, type Membership } from "./membership";
-import { toBookRow } from "./pull";
+import { storeCopies, toBookRow } from "./pull";
 import { hasQueuedChange } from "./queued";
 import { invalidateBookIndex } from "./search";
 import { withTick } from "./uploadImage";
@@ -103,7 +103,7 @@ export async function fetchBookPage(
   const answer = await booksApi.fetchLibraryBooks(libraryId, page, term || undefined);
   const rows = answer.data.map(toBookRow);
   if (hasMirror()) {
-    await mirror().books.bulkPut(rows);
+    await storeCopies(mirror(), answer.data);
     invalidateBookIndex(libraryId);
   }
   return pageOf(answer, rows);

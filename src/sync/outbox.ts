@@ -24,6 +24,11 @@ export function isQuotaError(error: unknown): boolean {
 /** Every table an optimistic change may touch: the transaction covers them all. */
 export const tablesOf = (db: MirrorDb) => db.tables;
 
+/** Whether a queued row creates `ref` (its `tempId`, or one of the `tempIds` of a row adding several). */
+const createsId = (row: OutboxRow, ref: string) =>
+  row.payload.tempId === ref ||
+  (Array.isArray(row.payload.tempIds) && row.payload.tempIds.includes(ref));
+
 /** Listeners told when a mutation was queued (the replay scheduler wakes on it). */
 const queuedListeners = new Set<() => void>();
 export function onQueued(listener: () => void): () => void {
@@ -54,7 +59,7 @@ export async function enqueue<K extends KindName>(
       const id = newId();
       let dependsOn: string | undefined;
       for (const ref of def.refersTo(p).filter(isTempId)) {
-        const parent = [...queued].reverse().find((r) => r.payload.tempId === ref);
+        const parent = [...queued].reverse().find((r) => createsId(r, ref));
         if (parent) dependsOn = parent.id;
       }
       const undo = await def.apply(db, p, id);
