@@ -4,7 +4,7 @@ import { configureApi } from "../api/client";
 import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { addCopies, editCopy, moveCopies, restoreCopy, withdrawCopy } from "./actions";
-import { deskFake, type DeskFake } from "./deskFakeServer.test-util";
+import { deskFake, type DeskFake } from "./copiesFakeServer.test-util";
 import { reader } from "./fakeServer.test-util";
 import { amendMutation } from "./outbox";
 import { pullPage } from "./pull";

@@ -48,4 +48,4 @@ export {
   STAFF_POWERS,
   type Permission,
   type IsbnLookup,
-} from "./desk";
+} from "./deskSettings";

@@ -14,4 +14,4 @@ export {
   moveCopies,
   uploadCopyCover,
   type NewCopies,
-} from "./desk";
+} from "./copies";

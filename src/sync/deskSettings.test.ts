@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
-import { laterCode, lookupIsbn, pullDesk } from "./desk";
+import { laterCode, lookupIsbn, pullDesk } from "./deskSettings";
 import { reader } from "./fakeServer.test-util";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
