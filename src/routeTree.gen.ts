@@ -44,6 +44,7 @@ import { Route as AuthLibrariesIdIndexRouteImport } from './routes/_auth/librari
 import { Route as AuthLibrariesIdAboutRouteImport } from './routes/_auth/libraries/$id/about'
 import { Route as AuthLibrariesIdEditRouteImport } from './routes/_auth/libraries/$id/edit'
 import { Route as AuthUsersMeBlockedRouteImport } from './routes/_auth/users/me_.blocked'
+import { Route as AuthLibrariesIdDeskIndexRouteImport } from './routes/_auth/libraries/$id/desk/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -221,6 +222,12 @@ const AuthUsersMeBlockedRoute = AuthUsersMeBlockedRouteImport.update({
   path: '/users/me/blocked',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthLibrariesIdDeskIndexRoute =
+  AuthLibrariesIdDeskIndexRouteImport.update({
+    id: '/libraries/$id/desk/',
+    path: '/libraries/$id/desk/',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -257,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -293,6 +301,7 @@ export interface FileRoutesByTo {
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk': typeof AuthLibrariesIdDeskIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -331,6 +340,7 @@ export interface FileRoutesById {
   '/_auth/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/_auth/users/me_/blocked': typeof AuthUsersMeBlockedRoute
   '/_auth/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/_auth/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/libraries/$id/edit'
     | '/users/me/blocked'
     | '/libraries/$id/'
+    | '/libraries/$id/desk/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -405,6 +416,7 @@ export interface FileRouteTypes {
     | '/libraries/$id/edit'
     | '/users/me/blocked'
     | '/libraries/$id'
+    | '/libraries/$id/desk'
   id:
     | '__root__'
     | '/'
@@ -442,6 +454,7 @@ export interface FileRouteTypes {
     | '/_auth/libraries/$id/edit'
     | '/_auth/users/me_/blocked'
     | '/_auth/libraries/$id/'
+    | '/_auth/libraries/$id/desk/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -714,6 +727,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsersMeBlockedRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/libraries/$id/desk/': {
+      id: '/_auth/libraries/$id/desk/'
+      path: '/libraries/$id/desk'
+      fullPath: '/libraries/$id/desk/'
+      preLoaderRoute: typeof AuthLibrariesIdDeskIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -733,6 +753,7 @@ interface AuthRouteChildren {
   AuthLibrariesIdEditRoute: typeof AuthLibrariesIdEditRoute
   AuthUsersMeBlockedRoute: typeof AuthUsersMeBlockedRoute
   AuthLibrariesIdIndexRoute: typeof AuthLibrariesIdIndexRoute
+  AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -751,6 +772,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdEditRoute: AuthLibrariesIdEditRoute,
   AuthUsersMeBlockedRoute: AuthUsersMeBlockedRoute,
   AuthLibrariesIdIndexRoute: AuthLibrariesIdIndexRoute,
+  AuthLibrariesIdDeskIndexRoute: AuthLibrariesIdDeskIndexRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

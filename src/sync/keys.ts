@@ -11,7 +11,9 @@ export type EntityKey =
   | `block:user:${Id}`
   | `memberRequest:library:${Id}`
   | `courseOrder:course:${Id}`
-  | `profile:${Id}`;
+  | `profile:${Id}`
+  | `copy:${Id}`
+  | `copies:move:${Id}`;
 
 export const keys = {
   post: (id: Id) => `post:${id}` as const,
@@ -23,6 +25,10 @@ export const keys = {
   memberRequest: (libraryId: Id) => `memberRequest:library:${libraryId}` as const,
   courseOrder: (courseId: Id) => `courseOrder:course:${courseId}` as const,
   profile: (userId: Id) => `profile:${userId}` as const,
+  /** A library's copy of a book (desk changes). */
+  copy: (id: Id) => `copy:${id}` as const,
+  /** Copies moved to another shelf/box in one go (each moved copy is marked by its `pendingBy`). */
+  copiesMove: (libraryId: Id) => `copies:move:${libraryId}` as const,
 } satisfies Record<string, (...args: never[]) => EntityKey>;
 
 /** A row of the mirror's `follows` table: whether the caller follows this user or library. */

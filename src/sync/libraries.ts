@@ -9,7 +9,7 @@ import type { BookIssue, Library, LibraryMember, PagedOf } from "../api/schemas"
 import { hasMirror, mirror, type BookRow, type LibraryRow } from "../db";
 import { keys, metaKeys } from "./keys";
 import { resolveMembership, type Membership } from "./membership";
-import { toBookRow } from "./pull";
+import { storeCopies, toBookRow } from "./pull";
 import { hasQueuedChange } from "./queued";
 import { putLibraries } from "./libraryRows";
 import { invalidateBookIndex } from "./search";
@@ -96,7 +96,7 @@ export async function fetchBookPage(
   const answer = await booksApi.fetchLibraryBooks(libraryId, page, term || undefined);
   const rows = answer.data.map(toBookRow);
   if (hasMirror()) {
-    await mirror().books.bulkPut(rows);
+    await storeCopies(mirror(), answer.data);
     invalidateBookIndex(libraryId);
   }
   return pageOf(answer, rows);
@@ -157,9 +157,10 @@ export async function forgetLibrary(libraryId: number): Promise<void> {
   const db = mirror();
   await db.transaction(
     "rw",
-    [db.libraries, db.books, db.members, db.bookIssues, db.meta],
+    [db.libraries, db.books, db.members, db.bookIssues, db.meta, db.desk],
     async () => {
       await db.libraries.delete(libraryId);
+      await db.desk.delete(libraryId);
       await db.books.where("libraryId").equals(libraryId).delete();
       await db.members.where("library_id").equals(libraryId).delete();
       await db.bookIssues.where("library_id").equals(libraryId).delete();

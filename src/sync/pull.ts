@@ -8,7 +8,8 @@ import * as membersApi from "../api/members";
 import * as ordersApi from "../api/orders";
 import * as postsApi from "../api/posts";
 import type { LibraryBook, Post } from "../api/schemas";
-import { bookHaystack, mirror, type BookRow, type MirrorDb } from "../db";
+import { bookHaystack, mirror, type BookRow, type CatalogueRow, type MirrorDb } from "../db";
+import { toIsbn13 } from "../lib/isbn";
 import { timelineKey } from "./kinds/posts";
 import { invalidateBookIndex } from "./search";
 import { blockedPeople, commentsWithout, postsWithout } from "./forget";
@@ -63,9 +64,61 @@ export function toBookRow(b: LibraryBook): BookRow {
     box: b.box_number,
     coverUrl: b.book.cover_url,
     bookId: b.book.id,
+    status: b.status,
+    withdrawn: b.withdrawn,
+    currentIssueId: b.current_issue_id,
+    isbn: b.book.isbn,
+    publisher: b.book.publisher,
+    year: b.book.year,
+    language: b.book.language,
+    category: b.book.category,
+    ...(b.updated_at ? { updatedAt: b.updated_at } : {}),
   };
   row.search = bookHaystack(row);
   return row;
+}
+
+/**
+ * Stores copies from the server, except those with a change still queued on this device (they keep their
+ * local state until it is sent); shared books with an ISBN join the catalogue the add form fills from.
+ */
+export async function storeCopies(db: MirrorDb, copies: LibraryBook[]): Promise<void> {
+  await db.transaction("rw", [db.books, db.catalogue, db.outbox], async (tx) => {
+    const queued = await queuedKeys(tx);
+    await db.books.bulkPut(
+      copies.filter((c) => !queued.has(keys.copy(c.id))).map((c) => toBookRow(c)),
+    );
+    await db.catalogue.bulkPut(copies.flatMap((c) => catalogueRowOf(c.book)));
+  });
+}
+
+/** A shared book as the catalogue table keeps it (none without an ISBN). */
+export function catalogueRowOf(book: {
+  id: number;
+  title: string;
+  isbn: string | null;
+  authors: { name: string }[];
+  publisher: string | null;
+  year: number | null;
+  language: string | null;
+  category: string | null;
+  cover_url: string | null;
+}): CatalogueRow[] {
+  const isbn = book.isbn ? toIsbn13(book.isbn) : null;
+  if (!isbn) return [];
+  return [
+    {
+      isbn,
+      id: book.id,
+      title: book.title,
+      authors: book.authors.map((a) => a.name),
+      publisher: book.publisher,
+      year: book.year,
+      language: book.language,
+      category: book.category,
+      coverUrl: book.cover_url,
+    },
+  ];
 }
 
 async function writePosts(
@@ -140,7 +193,7 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
         request.perPage,
       );
       meta = answer.meta;
-      await db.books.bulkPut(answer.data.map(toBookRow));
+      await storeCopies(db, answer.data);
       invalidateBookIndex(request.libraryId);
       break;
     }

@@ -9,6 +9,11 @@ import { keys, type EntityKey } from "./keys";
  */
 function protectedBy(row: OutboxRow): string[] {
   if (row.state === "failed") return [];
+  // Moving copies changes each of them.
+  if (row.kind === "copy.move") {
+    const ids = (row.payload.ids as (number | string)[] | undefined) ?? [];
+    return [row.entityKey, ...ids.map((id) => keys.copy(id))];
+  }
   const postId = row.payload.postId;
   return postId === undefined
     ? [row.entityKey]

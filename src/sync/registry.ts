@@ -5,6 +5,7 @@ import { follow, unfollow } from "./kinds/follows";
 import { blockCreate, blockDelete } from "./kinds/blocks";
 import { likeCreate, likeDelete } from "./kinds/likes";
 import { postCreate, postDelete, postUpdate } from "./kinds/posts";
+import { copyCreate, copyMove, copyRestore, copyUpdate, copyWithdraw } from "./kinds/desk-copies";
 import type { MutationKind } from "./kinds/types";
 
 const kinds = [
@@ -23,6 +24,11 @@ const kinds = [
   memberRequestCreate,
   courseOrderCreate,
   profileUpdate,
+  copyCreate,
+  copyUpdate,
+  copyWithdraw,
+  copyRestore,
+  copyMove,
 ] as unknown as MutationKind[];
 
 export const registry: ReadonlyMap<string, MutationKind> = new Map(kinds.map((k) => [k.kind, k]));
@@ -49,5 +55,10 @@ export interface Payloads {
   "memberRequest.create": import("./kinds/account").MemberRequestPayload;
   "courseOrder.create": import("./kinds/account").CourseOrderPayload;
   "profile.update": import("./kinds/account").ProfilePayload;
+  "copy.create": import("./kinds/desk-copies").CopyCreatePayload;
+  "copy.update": import("./kinds/desk-copies").CopyUpdatePayload;
+  "copy.withdraw": import("./kinds/desk-copies").CopyWithdrawPayload;
+  "copy.restore": import("./kinds/desk-copies").CopyRestorePayload;
+  "copy.move": import("./kinds/desk-copies").CopyMovePayload;
 }
 export type KindName = keyof Payloads;

@@ -1,4 +1,5 @@
 // Local search over a library's mirrored books: title, author or code, Bangla-aware, from memory.
+import { Dexie } from "dexie";
 import { mirror, normaliseText, type BookRow, type MirrorDb } from "../db";
 
 /** Text folded for matching (Bangla digits and nukta spellings, Latin case and accents), as books are. */
@@ -15,6 +16,15 @@ const indexes = new Map<number, Promise<BookIndex>>();
 export function invalidateBookIndex(libraryId?: number): void {
   if (libraryId === undefined) indexes.clear();
   else indexes.delete(libraryId);
+}
+
+/**
+ * Forgets a library's index now and again when the write transaction running now (if any) commits: a search
+ * between the two would have read the rows as they were before the write.
+ */
+export function invalidateBookIndexAfterWrite(libraryId: number): void {
+  invalidateBookIndex(libraryId);
+  Dexie.currentTransaction?.on("complete", () => invalidateBookIndex(libraryId));
 }
 
 async function buildIndex(db: MirrorDb, libraryId: number): Promise<BookIndex> {

@@ -78,6 +78,16 @@ export type MemberRequest = v.InferOutput<typeof MemberRequest>;
 
 export const Author = v.object({ id: Id, name: v.string() });
 
+/** Why a copy was withdrawn (lost, damaged or withdrawn), with a note and when. */
+export const Withdrawal = v.object({
+  reason: v.picklist(["lost", "damaged", "withdrawn"]),
+  note: v.nullable(v.string()),
+  at: Timestamp,
+});
+
+const orNull = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
+
+/** A library's copy; the desk's fields (status, withdrawal, ISBN…) default for servers that send none. */
 export const LibraryBook = Resource(
   v.object({
     id: Id,
@@ -85,12 +95,21 @@ export const LibraryBook = Resource(
     book_code: v.string(),
     shelf_number: v.nullable(v.string()),
     box_number: v.nullable(v.string()),
+    status: v.optional(v.picklist(["available", "on_loan", "withdrawn"]), "available"),
+    withdrawn: orNull(Withdrawal),
+    current_issue_id: orNull(v.number()),
     book: v.object({
       id: Id,
       title: v.string(),
       cover_url: v.nullable(v.string()),
       authors: v.array(Author),
+      isbn: orNull(v.string()),
+      publisher: orNull(v.string()),
+      year: orNull(v.number()),
+      language: orNull(v.string()),
+      category: orNull(v.string()),
     }),
+    updated_at: v.optional(Timestamp),
   }),
 );
 export type LibraryBook = v.InferOutput<typeof LibraryBook>;

@@ -17,6 +17,7 @@ import { TimelineTab } from "./tabs/TimelineTab";
 import { loanAccess, memberListAccess } from "./tabs/listAccess";
 import { useSession } from "../../session/session";
 import { useSaveForOffline } from "./offline";
+import { DeskLink } from "../desk/DeskLink";
 import "./libraries.css";
 
 interface LibraryPageProps {
@@ -52,6 +53,7 @@ export function LibraryPage({ library, tab = "timeline", term = "", page = 1 }: 
     <article className="library-page" aria-labelledby="library-name">
       <LibraryHeader library={library} membership={membership} />
       <SaveOffline libraryId={library.id} state={offline} />
+      <DeskLink libraryId={library.id} member={membership.member} canEdit={membership.canEdit} />
       <Tabs label={t`Library sections`}>
         {tabs.map((item) => (
           <Tab

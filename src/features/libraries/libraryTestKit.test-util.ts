@@ -58,7 +58,20 @@ export function makeBook(id: number, title: string, author = "Humayun Ahmed"): L
     book_code: `B-${String(id).padStart(4, "0")}`,
     shelf_number: "3",
     box_number: "12",
-    book: { id: 1000 + id, title, cover_url: null, authors: [{ id: 1, name: author }] },
+    status: "available",
+    withdrawn: null,
+    current_issue_id: null,
+    book: {
+      id: 1000 + id,
+      title,
+      cover_url: null,
+      authors: [{ id: 1, name: author }],
+      isbn: null,
+      publisher: null,
+      year: null,
+      language: null,
+      category: null,
+    },
   };
 }
 

@@ -6,3 +6,12 @@ export { follow, unfollow } from "./follows";
 export { blockPerson, unblockPerson } from "./blocks";
 export { requestMembership, orderCourse, updateProfile } from "./account";
 export { SignedOutError } from "./me";
+export {
+  addCopies,
+  editCopy,
+  withdrawCopy,
+  restoreCopy,
+  moveCopies,
+  uploadCopyCover,
+  type NewCopies,
+} from "./copies";

@@ -1,0 +1,36 @@
+// The "Desk" link on a library's page, for its staff: the creator, a role with a staff power, or a kept desk.
+import { Trans } from "@lingui/react/macro";
+import type { LibraryMember } from "../../api/schemas";
+import { STAFF_POWERS, useDesk } from "../../sync";
+import { Link } from "../../ui/Link";
+
+const hasStaffPower = (member: LibraryMember | null) =>
+  Boolean(
+    member?.roles.some((role) =>
+      role.permissions.some((p) => (STAFF_POWERS as readonly string[]).includes(p.name)),
+    ),
+  );
+
+export function DeskLink({
+  libraryId,
+  member,
+  canEdit,
+}: {
+  libraryId: number;
+  member: LibraryMember | null;
+  canEdit: boolean;
+}) {
+  const desk = useDesk(libraryId);
+  const staff = canEdit || hasStaffPower(member) || (desk?.permissions.length ?? 0) > 0;
+  if (!staff) return null;
+  return (
+    <Link
+      className="library-page__desk"
+      to="/libraries/$id/desk"
+      params={{ id: String(libraryId) }}
+      data-testid="desk-link"
+    >
+      <Trans>Desk</Trans>
+    </Link>
+  );
+}
