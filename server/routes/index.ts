@@ -10,6 +10,7 @@ import { blocksRoutes } from "./blocks";
 import { librariesRoutes } from "./libraries";
 import { deskMembersRoutes } from "./desk-members";
 import { deskLoansRoutes } from "./desk-loans";
+import { deskBooksRoutes } from "./desk-books";
 import { postsRoutes } from "./posts";
 import { coursesRoutes } from "./courses";
 import { qrRoutes } from "./qr";
@@ -27,6 +28,7 @@ export function mountRoutes(app: Hono<AppEnv>): void {
     librariesRoutes,
     deskMembersRoutes,
     deskLoansRoutes,
+    deskBooksRoutes,
     coursesRoutes,
     qrRoutes,
   ]) {

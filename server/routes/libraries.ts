@@ -25,6 +25,7 @@ import { bookPage, findMembership, memberPage } from "../domain/catalogue";
 import { issuePage } from "../domain/loan-page";
 import { loanFilter } from "../domain/loan-input";
 import { askToJoin, requestRecord } from "../domain/member-requests";
+import { copyFilters } from "../http/copy-filters";
 import { isUniqueViolation } from "../domain/unique";
 import { toResource } from "../../src/api/schemas/resource";
 
@@ -116,7 +117,7 @@ librariesRoutes.get(`${ONE}/books`, async (c) => {
   const id = libraryId(c);
   await requireLibrary(db, id);
   const request = listPage(c);
-  const { items, total } = await bookPage(db, id, request);
+  const { items, total } = await bookPage(db, id, request, copyFilters(c));
   return c.json(paged(c, items, total, request));
 });
 

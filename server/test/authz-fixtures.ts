@@ -46,3 +46,15 @@ export const libraryPost = async (ctx: AuthzContext) => ({
 export async function registerFresh(firstName: string): Promise<number> {
   return (await registerUser({ first_name: firstName })).id;
 }
+
+/** A desk entry: one copy of a new book, its code left to the server. */
+export const deskBook = () => ({ json: { title: "Matrix book", authors: ["Matrix Author"] } });
+/** A copy in the owner's library (the {copy} slot). */
+export const ownerCopy = async (ctx: AuthzContext) => {
+  const res = await call(`/api/libraries/${ctx.library.id}/books`, {
+    token: ctx.owner.token,
+    ...deskBook(),
+  });
+  if (res.status !== 201) throw new Error(`authz setup, copy: ${res.status} ${res.text}`);
+  return { copy: res.body.data[0].id as number };
+};

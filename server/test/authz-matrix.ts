@@ -9,6 +9,8 @@ import {
   ownerComment,
   libraryPost,
   registerFresh,
+  deskBook,
+  ownerCopy,
 } from "./authz-fixtures";
 
 /** The people and things the matrix test prepares once. */
@@ -19,6 +21,8 @@ export interface AuthzContext {
   stranger: { id: number; token: string; username: string };
   /** A seeded reader holding a member card WITHOUT library_edit in `seeded` (Alokito). */
   member: { id: number; token: string };
+  /** Sumaiya: circulation-only staff of `seeded`. */
+  circulation: { token: string };
   library: { id: number; name: string; post: number };
   /** The seeded library the member belongs to, and one of its posts. */
   seeded: { id: number; post: number };
@@ -43,6 +47,9 @@ export interface AuthzContext {
  *   libraries, the member gets only loans on their own card, the admin succeeds);
  * - membersManage / circulation / staff: that desk power (staff: any of them) in the library, refused
  *   like libraryEdit (anonymous 401, a stranger and a member without powers 403, the creator succeeds).
+ * - staff: any desk power (anonymous 401, a stranger and a plain member 403, the creator succeeds);
+ * - booksManage: books_manage (as libraryEdit, and circulation-only staff — Sumaiya in the seeded
+ *   library — 403 too).
  */
 export type Rule =
   | "public"
@@ -54,7 +61,8 @@ export type Rule =
   | "loans"
   | "membersManage"
   | "circulation"
-  | "staff";
+  | "staff"
+  | "booksManage";
 
 /** Ids for the path slots of one case; `fresh` ones are made just for it (a delete spends them). */
 export type Slots = Record<string, string | number>;
@@ -239,6 +247,47 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "GET /api/libraries/{id}/following-by-me": { rule: "signedIn" },
   "POST /api/libraries/{id}/follow": { rule: "signedIn" },
   "DELETE /api/libraries/{id}/unfollow": { rule: "signedIn" },
+  "GET /api/libraries/{id}/desk": { rule: "staff" },
+  "PUT /api/libraries/{id}/desk": {
+    rule: "libraryEdit",
+    request: () => ({ json: { loan_period_days: 14, loan_limit: 3 } }),
+  },
+  "POST /api/libraries/{id}/desk": {
+    rule: "libraryEdit",
+    request: () => ({ form: { _method: "PUT", loan_limit: "3" } }),
+  },
+  "GET /api/isbn/{isbn}": { rule: "signedIn", alsoOk: [404] },
+  "POST /api/libraries/{id}/books": { rule: "booksManage", request: deskBook },
+  "PUT /api/libraries/{id}/books/{copy}": {
+    rule: "booksManage",
+    prepare: ownerCopy,
+    request: () => ({ json: { shelf_number: "M-01" } }),
+  },
+  "POST /api/libraries/{id}/books/{copy}": {
+    rule: "booksManage",
+    prepare: ownerCopy,
+    request: () => ({ form: { _method: "PUT", box_number: "2" } }),
+  },
+  "POST /api/libraries/{id}/books/{copy}/withdraw": {
+    rule: "booksManage",
+    prepare: ownerCopy,
+    request: () => ({ json: { reason: "lost", note: "Matrix" } }),
+  },
+  "POST /api/libraries/{id}/books/{copy}/restore": { rule: "booksManage", prepare: ownerCopy },
+  "POST /api/libraries/{id}/books/move": {
+    rule: "booksManage",
+    prepare: ownerCopy,
+    request: (_ctx, slots) => ({ json: { ids: [slots.copy], shelf_number: "M-02" } }),
+  },
+  "POST /api/libraries/{id}/books/{copy}/upload-cover": {
+    rule: "booksManage",
+    prepare: ownerCopy,
+    request: image("cover"),
+  },
+  "POST /api/libraries/{id}/books/import": {
+    rule: "booksManage",
+    request: () => ({ json: { rows: [{ title: "Matrix import", authors: "A" }] } }),
+  },
   "GET /qr-codes/library_qr_codes/{file}": { rule: "public" },
   "GET /api/posts": { rule: "signedIn" },
   "GET /api/posts/{id}/comments": { rule: "signedIn" },

@@ -31,7 +31,8 @@ async function memberWithoutEdit(libraryId: number, rahimToken: string) {
       permissions: { name: string }[];
     }[];
     const perms = roles.flatMap((r) => r.permissions.map((p) => p.name));
-    if (card.status === 200 && !perms.includes("library_edit")) return { id: m.user_id, token };
+    // No staff power at all (Sumaiya's circulation would let her see every loan).
+    if (card.status === 200 && perms.length === 0) return { id: m.user_id, token };
   }
   throw new Error("no seeded member without library_edit found");
 }
@@ -65,6 +66,7 @@ beforeAll(async () => {
     owner,
     stranger,
     member,
+    circulation: { token: await login("+8801711000003") },
     library: { id: libraryId, name, post: await createdId(libPost, "library post") },
     seeded: { id: seededId, post: seededPosts.body.data[0].id },
     post: await createdId(post, "post"),
@@ -85,6 +87,8 @@ function fill(path: string, slots: Slots, role: Role): string {
     slug: courseSlug,
     file: `lib_qr_${ctx.library.id}.svg`,
     commentId: slots.commentId ?? 0,
+    copy: slots.copy ?? 0,
+    isbn: "9780141036144",
     likeId: slots.likeId ?? 0,
     request: slots.request ?? 0,
     member: slots.member ?? 0,
@@ -209,9 +213,19 @@ describe("authorisation matrix", () => {
 
     const stranger = await send(key, exp, slots, "stranger");
     expect(stranger.res.status, stranger.where).toBe(exp.strangerStatus ?? 403);
-    if (["libraryEdit", "membersManage", "circulation", "staff"].includes(exp.rule)) {
+    if (
+      ["libraryEdit", "membersManage", "circulation", "staff", "booksManage"].includes(exp.rule)
+    ) {
       const member = await send(key, exp, slots, "member");
       expect(member.res.status, member.where).toBe(403);
+    }
+    if (exp.rule === "booksManage") {
+      // Sumaiya lends books at the seeded library but may not catalogue them.
+      const desk = await send(key, exp, slots, "member", ctx.circulation.token);
+      expect(desk.res.status, `circulation ${desk.where}`).toBe(403);
+      expect(desk.res.body.message, desk.where).toBe(
+        "You need the books_manage permission in this library.",
+      );
     }
     const owner = await send(key, exp, slots, "owner");
     expect(succeeded(owner.res.status, exp), owner.where).toBe(true);

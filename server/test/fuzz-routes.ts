@@ -24,6 +24,8 @@ export interface FuzzContext {
   member: number;
   /** `b`'s request to join `library` (declined and asked again by the cases). */
   request: number;
+  /** A copy in `library`. */
+  copy: number;
 }
 
 /** What a field holds decides which wrong values are tried. */
@@ -317,6 +319,70 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     control: true,
   },
   { method: "DELETE", path: "/api/libraries/{library}/posts/{libraryPost}", auth: "user" },
+  {
+    method: "PUT",
+    path: "/api/libraries/{library}/desk",
+    auth: "user",
+    fields: { loan_period_days: "int", loan_limit: "int", book_code_prefix: "text" },
+    valid: () => ({ loan_period_days: 14, loan_limit: 3, book_code_prefix: "FZ" }),
+    control: true,
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/books",
+    auth: "user",
+    fields: {
+      title: "text",
+      isbn: "text",
+      publisher: "text",
+      year: "int",
+      copies: "int",
+      shelf_number: "text",
+    },
+    // No code given: each add takes the next free one, so the body can be sent again.
+    valid: () => ({ title: "Fuzzed book", authors: "Fuzz Author", year: 2001, copies: 2 }),
+    control: true,
+  },
+  {
+    method: "PUT",
+    path: "/api/libraries/{library}/books/{copy}",
+    auth: "user",
+    fields: { title: "text", year: "int", shelf_number: "text", book_code: "text" },
+    valid: () => ({ shelf_number: "F-01" }),
+    control: true,
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/books/{copy}/withdraw",
+    auth: "user",
+    fields: { reason: "choice", note: "text" },
+    valid: () => ({ reason: "damaged", note: "Fuzzed" }),
+    control: true,
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/books/{copy}/restore",
+    auth: "user",
+    control: true,
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/books/{copy}/upload-cover",
+    auth: "user",
+    file: { name: "cover", required: true },
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/books/move",
+    auth: "user",
+    fields: { shelf_number: "text", box_number: "text" },
+  },
+  {
+    method: "POST",
+    path: "/api/libraries/{library}/books/import",
+    auth: "user",
+    fields: { dry_run: "text" },
+  },
   { method: "POST", path: "/api/libraries/{library}/follow", auth: "other", control: true },
   { method: "DELETE", path: "/api/libraries/{library}/unfollow", auth: "other" },
   {
@@ -396,6 +462,7 @@ export function fillPath(path: string, ctx: FuzzContext, slot?: string, bad?: st
     member: ctx.member,
     request: ctx.request,
     loan: 2_147_483_647,
+    copy: ctx.copy,
   };
   return path.replace(/\{(\w+)\}/g, (_, name: string) => String(name === slot ? bad : ids[name]));
 }

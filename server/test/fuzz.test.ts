@@ -162,6 +162,10 @@ beforeAll(async () => {
     "member request",
   );
   const courses = await call("/api/courses");
+  const copy = await call(`/api/libraries/${library}/books`, {
+    token: a.token,
+    json: { title: "Fuzz copy", authors: ["Fuzz"] },
+  });
   ctx = {
     a: { ...a, password },
     b,
@@ -173,6 +177,7 @@ beforeAll(async () => {
     comment,
     like,
     block,
+    copy: copy.body.data[0].id as number,
     course: courses.body?.data?.[0]?.id ?? 1,
     member,
     request,

@@ -130,3 +130,31 @@ describe("callers without a token", () => {
     expect(second.headers.get("idempotent-replayed")).toBeNull();
   });
 });
+
+describe("desk writes under one key", () => {
+  it("a burst adding copies under one key adds them once; a replay after a 409 keeps its reason", async () => {
+    const owner = await registerUser({ first_name: "Idem", surname: "Desk" });
+    const lib = await call("/api/libraries", {
+      token: owner.token,
+      json: { name: `idem-desk-${owner.id}`, title: "Idem Desk" },
+    });
+    const url = `/api/libraries/${lib.body.data}/books`;
+    const send = (key: string, code: string) =>
+      call(url, {
+        token: owner.token,
+        json: { title: "Once", authors: ["Idem"], book_code: code, copies: 2 },
+        headers: { "idempotency-key": key },
+      });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send("desk-add", "ID-001")));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => a.body.data[0].id)).size).toBe(1);
+    const list = await call(url, { token: owner.token });
+    expect(list.body.meta.total).toBe(2);
+    const taken = await send("desk-taken", "ID-002");
+    expect(taken.status).toBe(409);
+    const again = await send("desk-taken", "ID-002");
+    expect(again.status).toBe(409);
+    expect(again.body.reason).toBe("book_code_taken");
+    expect(again.headers.get("idempotent-replayed")).toBeTruthy();
+  });
+});
