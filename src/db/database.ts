@@ -1,6 +1,7 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { STORES_V1, STORES_V2, STORES_V3, STORES_V4 } from "./schema";
+import { STORES_V1, STORES_V2, STORES_V3, STORES_V4, STORES_V5 } from "./schema";
+import { issueIndexFields } from "./deskRows";
 import { normaliseText } from "./normalise";
 import type {
   BlockRow,
@@ -13,6 +14,7 @@ import type {
   FollowRow,
   IdMapRow,
   LibraryRow,
+  MemberRequestRow,
   MemberRow,
   MetaRow,
   OutboxRow,
@@ -30,6 +32,7 @@ export class MirrorDb extends Dexie {
   books!: EntityTable<BookRow, "id">;
   members!: EntityTable<MemberRow, "id">;
   bookIssues!: EntityTable<BookIssueRow, "id">;
+  memberRequests!: EntityTable<MemberRequestRow, "id">;
   courses!: EntityTable<CourseRow, "id">;
   courseOrders!: EntityTable<CourseOrderRow, "id">;
   cart!: EntityTable<CartRow, "courseId">;
@@ -54,6 +57,16 @@ export class MirrorDb extends Dexie {
       );
     this.version(3).stores(STORES_V3);
     this.version(4).stores(STORES_V4);
+    this.version(5)
+      .stores(STORES_V5)
+      .upgrade((tx) =>
+        tx
+          .table<BookIssueRow>("bookIssues")
+          .toCollection()
+          .modify((issue) => {
+            Object.assign(issue, issueIndexFields(issue));
+          }),
+      );
   }
 }
 

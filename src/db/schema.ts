@@ -39,4 +39,21 @@ export const STORES_V4 = {
   likes: null,
 };
 
-export const DB_VERSION = 4;
+/**
+ * v5: the library desk. Members by code and mobile; loans by copy, member and library with `open` (1 while
+ * borrowed) and `due_at` for the overdue list; the library's pending member requests.
+ */
+export const STORES_V5 = {
+  ...STORES_V4,
+  members: ["&id, library_id", "[library_id+member_code]", "mobile"].join(", "),
+  bookIssues: [
+    "&id, library_id",
+    "[library_id+open]",
+    "[library_id+open+due_at]",
+    "[copyId+open]",
+    "[memberId+open]",
+  ].join(", "),
+  memberRequests: "&id, library_id",
+};
+
+export const DB_VERSION = 5;
