@@ -82,6 +82,16 @@ describe("apiRequest", () => {
     expect(e.retryable).toBe(true);
   });
 
+  it("reads a conflict's reason and holder and does not retry it", async () => {
+    const holder = { member_code: "AP-M0007", name: "Karim Uddin" };
+    fetchMock.mockResolvedValue(
+      json(409, { message: "This copy is on loan.", reason: "book_on_loan", holder }),
+    );
+    const e = await failure(apiRequest("x", Thing));
+    expect(e).toMatchObject({ status: 409, reason: "book_on_loan", holder });
+    expect(e.retryable).toBe(false);
+  });
+
   it("maps a network failure to status 0", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     const e = await failure(apiRequest("x", Thing));

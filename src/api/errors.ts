@@ -1,6 +1,6 @@
 // The one error type every API call rejects with: network, timeout or an HTTP status with its message.
 import * as v from "valibot";
-import { ErrorBody } from "./schemas/common";
+import { ErrorBody, type Holder } from "./schemas/common";
 
 export type ApiErrorKind = "network" | "timeout" | "http";
 
@@ -14,16 +14,22 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string[]> = {},
     /** Seconds the server asked us to wait (429/503 Retry-After). */
     readonly retryAfter?: number,
+    /** A conflict's machine-readable reason (409), e.g. `book_code_taken`. */
+    readonly reason?: string,
+    /** Who has the copy, for `book_on_loan`. */
+    readonly holder?: Holder,
   ) {
     super(message);
   }
 
   /**
-   * Worth sending again later: no answer, a server fault, "too many requests", or 409 (the server is
-   * still answering an earlier send of the same Idempotency-Key).
+   * Worth sending again later: no answer, a server fault, "too many requests", or a 409 without a reason
+   * (the server is still answering an earlier send of the same Idempotency-Key). A 409 with a reason is a
+   * conflict: sending it again changes nothing until someone resolves it.
    */
   get retryable(): boolean {
-    return this.kind !== "http" || this.status >= 500 || [408, 409, 429].includes(this.status);
+    if (this.status === 409) return !this.reason;
+    return this.kind !== "http" || this.status >= 500 || [408, 429].includes(this.status);
   }
 }
 
@@ -40,7 +46,7 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** Builds the ApiError for a non-2xx answer, reading `message` and `errors` when the body has them. */
+/** Builds the ApiError for a non-2xx answer, reading `message`, `errors`, `reason` and `holder` when there. */
 export async function httpError(response: Response): Promise<ApiError> {
   let body: ErrorBody = {};
   try {
@@ -55,5 +61,7 @@ export async function httpError(response: Response): Promise<ApiError> {
     body.message || response.statusText || `HTTP ${response.status}`,
     body.errors ?? {},
     parseRetryAfter(response.headers.get("Retry-After")),
+    body.reason || undefined,
+    body.holder ?? undefined,
   );
 }

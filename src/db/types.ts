@@ -122,9 +122,20 @@ export interface OutboxRow {
   nextAttemptAt: number;
   state: MutationState;
   /** The server's (or the network's) reason, kept for the failed list. */
-  error?: { status: number; message: string; fieldErrors?: Record<string, string[]> };
+  error?: OutboxError;
   /** What the optimistic change replaced, so a rejection can put it back. */
   undo?: unknown;
+}
+
+/** Why a queued mutation was refused (or is waiting): the answer's status, text and conflict reason. */
+export interface OutboxError {
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  /** A 409 conflict's machine-readable reason (`book_code_taken`, `book_on_loan`…). */
+  reason?: string;
+  /** Who holds the copy, for `book_on_loan`. */
+  holder?: { member_code: string; name: string };
 }
 
 export interface IdMapRow {

@@ -13,7 +13,24 @@ export {
 } from "./hooks";
 export { startSync, replayNow } from "./scheduler";
 export { bootSync } from "./bootstrap";
-export { enqueue, retryMutation, discardMutation, StorageFullError, isQuotaError } from "./outbox";
+export {
+  enqueue,
+  retryMutation,
+  amendMutation,
+  discardMutation,
+  StorageFullError,
+  isQuotaError,
+} from "./outbox";
+export {
+  conflictOf,
+  chainOf,
+  refusedAncestor,
+  suggestedCode,
+  codeAfter,
+  type ConflictReason,
+  type Resolution,
+} from "./conflicts";
+export { useSuggestedCode } from "./conflictHooks";
 export { pullPage, pullFollowState, type PullRequest, type PullResult } from "./pull";
 export { pullBlocks, useBlocks, useIsBlocked } from "./blocks";
 export { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";

@@ -85,26 +85,57 @@ export async function enqueue<K extends KindName>(
   }
 }
 
+/**
+ * Puts a refused row back in the queue with `payload`: its optimistic change comes back and it rejoins the queue
+ * in its place. A conflict's refusal (409 with a reason) is the server's stored answer to that Idempotency-Key,
+ * so the row goes out under a new key (its dependents follow it); other refusals keep theirs.
+ */
+async function requeue(db: MirrorDb, row: OutboxRow, payload: Record<string, unknown>) {
+  const def = kindOf(row.kind);
+  const id = row.error?.reason ? newId() : row.id;
+  if (id !== row.id) await db.outbox.where("dependsOn").equals(row.id).modify({ dependsOn: id });
+  const undo = await def.apply(db, payload, id);
+  await db.outbox.update(row.seq!, {
+    id,
+    payload,
+    entityKey: def.entityKey(payload),
+    state: "pending",
+    attempts: 0,
+    nextAttemptAt: 0,
+    undo,
+    error: undefined,
+  });
+}
+
 /** Sends a failed mutation again: its optimistic change comes back and it rejoins the queue. */
 export async function retryMutation(id: string, db: MirrorDb = mirror()): Promise<void> {
   await db.transaction("rw", tablesOf(db), async () => {
     const row = await db.outbox.get({ id });
-    if (!row || row.state !== "failed") return;
-    const undo = await kindOf(row.kind).apply(db, row.payload, row.id);
-    await db.outbox.update(row.seq!, {
-      state: "pending",
-      attempts: 0,
-      nextAttemptAt: 0,
-      undo,
-      error: undefined,
-    });
+    if (row?.state === "failed") await requeue(db, row, row.payload);
+  });
+  for (const listener of queuedListeners) listener();
+}
+
+/**
+ * Resolves a refused mutation by changing what it sends (another book or member code): `patch` replaces
+ * fields of the queued payload and the mutation is queued again (see `requeue`).
+ */
+export async function amendMutation(
+  id: string,
+  patch: Record<string, unknown>,
+  db: MirrorDb = mirror(),
+): Promise<void> {
+  await db.transaction("rw", tablesOf(db), async () => {
+    const row = await db.outbox.get({ id });
+    if (row?.state === "failed") await requeue(db, row, { ...row.payload, ...patch });
   });
   for (const listener of queuedListeners) listener();
 }
 
 /**
  * Gives up on a mutation (failed or still waiting) and everything that depends on it; their
- * optimistic changes are rolled back, newest first.
+ * optimistic changes are rolled back, newest first. Screens ask first when there are dependents
+ * (`chainOf` lists them), so nothing typed goes without the person's say.
  */
 export async function discardMutation(id: string, db: MirrorDb = mirror()): Promise<void> {
   await db.transaction("rw", tablesOf(db), async () => {

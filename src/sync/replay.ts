@@ -1,6 +1,6 @@
 // Replay: send queued mutations in order, reconcile the answers, back off on transient failures.
 import { ApiError, isApiError } from "../api/errors";
-import type { MirrorDb, OutboxRow } from "../db";
+import type { MirrorDb, OutboxError, OutboxRow } from "../db";
 import { backoffDelay } from "./backoff";
 import { kindOf } from "./registry";
 import { tablesOf } from "./outbox";
@@ -38,10 +38,12 @@ async function nextReady(db: MirrorDb): Promise<OutboxRow | "blocked" | undefine
   }
 }
 
-const errorOf = (e: ApiError) => ({
+const errorOf = (e: ApiError): OutboxError => ({
   status: e.status,
   message: e.message,
   fieldErrors: e.fieldErrors,
+  ...(e.reason ? { reason: e.reason } : {}),
+  ...(e.holder ? { holder: e.holder } : {}),
 });
 
 /** Mutations left 'sending' by a closed tab go back to pending (the Idempotency-Key makes resending safe). */

@@ -41,10 +41,19 @@ export function Data<T extends v.GenericSchema>(item: T) {
   return v.object({ data: item });
 }
 
-/** HTTP 422 body: a message and a field → messages map. Other 4xx bodies carry at least a message. */
+/** Who holds a copy on loan, as a 409 `book_on_loan` names them. */
+export const Holder = v.object({ member_code: v.string(), name: v.string() });
+export type Holder = v.InferOutput<typeof Holder>;
+
+/**
+ * HTTP 422 body: a message and a field → messages map. Other 4xx bodies carry at least a message; a 409
+ * conflict carries a machine-readable `reason` (and `holder` for a copy on loan).
+ */
 export const ErrorBody = v.object({
   message: v.optional(v.string()),
   errors: v.optional(v.record(v.string(), v.array(v.string()))),
+  reason: v.optional(v.string()),
+  holder: v.optional(v.nullable(Holder)),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 

@@ -1,63 +1,9 @@
 // Lists queued changes: waiting ones and failed ones with the server's reason, with retry and discard.
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { discardMutation, retryMutation, useSyncStore } from "../../sync";
-import type { OutboxRow } from "../../db";
-import { mutationExcerpt, mutationLabel } from "./describeMutation";
+import { useSyncStore } from "../../sync";
+import { SyncItem } from "./SyncItem";
 import { useSyncSummary } from "./useSyncSummary";
-
-function Item({ row }: { row: OutboxRow }) {
-  const { t, i18n } = useLingui();
-  const excerpt = mutationExcerpt(row);
-  const what = i18n._(mutationLabel(row));
-  const failed = row.state === "failed";
-  return (
-    <li
-      className={`sync-panel__item${failed ? " sync-panel__item--failed" : ""}`}
-      data-testid="sync-item"
-    >
-      <div className="sync-panel__what">
-        <strong>{what}</strong>
-        {excerpt && <span className="sync-panel__excerpt">{excerpt}</span>}
-      </div>
-      <div className="sync-panel__state">
-        {failed ? (
-          <span role="alert">
-            <Trans>Not saved:</Trans> {row.error?.message}
-          </span>
-        ) : row.state === "sending" ? (
-          <Trans>Sending…</Trans>
-        ) : row.error?.status === 507 ? (
-          <Trans>
-            The server is out of storage space. Your change is kept on this device and will be sent
-            when there is room.
-          </Trans>
-        ) : row.attempts > 0 ? (
-          <Trans>Will try again soon</Trans>
-        ) : (
-          <Trans>Waiting to send</Trans>
-        )}
-      </div>
-      <div className="sync-panel__actions">
-        {failed && (
-          <button type="button" onClick={() => void retryMutation(row.id)}>
-            <Trans>Retry</Trans>
-          </button>
-        )}
-        {row.state !== "sending" && (
-          <button
-            type="button"
-            className="sync-panel__discard"
-            aria-label={t`Discard: ${what}`}
-            onClick={() => void discardMutation(row.id)}
-          >
-            <Trans>Discard</Trans>
-          </button>
-        )}
-      </div>
-    </li>
-  );
-}
 
 export function SyncPanel({ id, onClose }: { id?: string; onClose: () => void }) {
   const { t } = useLingui();
@@ -121,7 +67,7 @@ export function SyncPanel({ id, onClose }: { id?: string; onClose: () => void })
       ) : (
         <ul className="sync-panel__list">
           {rows.map((row) => (
-            <Item key={row.id} row={row} />
+            <SyncItem key={row.id} row={row} rows={rows} />
           ))}
         </ul>
       )}

@@ -19,16 +19,31 @@ const LABELS: Record<string, MessageDescriptor> = {
   "memberRequest.create": msg`Membership request`,
   "courseOrder.create": msg`Course order`,
   "profile.update": msg`Profile edit`,
+  "copy.create": msg`New book`,
+  "copy.update": msg`Book edit`,
+  "copy.withdraw": msg`Copy withdrawn`,
+  "copy.restore": msg`Copy restored`,
+  "copy.move": msg`Copies moved`,
+  "member.create": msg`New member`,
+  "member.update": msg`Member edit`,
+  "memberRequest.accept": msg`Member request accepted`,
+  "memberRequest.decline": msg`Member request declined`,
+  "loan.create": msg`Loan`,
+  "loan.return": msg`Return`,
+  "loan.renew": msg`Renewal`,
 };
 
 export function mutationLabel(row: OutboxRow): MessageDescriptor {
   return LABELS[row.kind] ?? msg`Change`;
 }
 
-/** A short excerpt of what was written, when the mutation carries text. */
+/** A short excerpt of what was written: its text, or a desk action's title and code. */
 export function mutationExcerpt(row: OutboxRow): string | null {
-  const body = row.payload.body;
-  if (typeof body !== "string" || !body.trim()) return null;
-  const text = body.trim().replace(/\s+/g, " ");
+  const p = row.payload;
+  const parts = [p.body ?? p.title ?? p.name, p.book_code ?? p.member_code].filter(
+    (s): s is string => typeof s === "string" && s.trim() !== "",
+  );
+  if (!parts.length) return null;
+  const text = parts.join(" · ").trim().replace(/\s+/g, " ");
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
