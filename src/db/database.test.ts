@@ -84,7 +84,7 @@ describe("mirror database", () => {
   });
 
   it("upgrades v4 to v5: stored loans gain their copy, member and open fields", async () => {
-    const name = userDbName(97);
+    const name = userDbName(96);
     const v4 = new Dexie(name);
     v4.version(4).stores(STORES_V4);
     const loan = (id: number, collected_at: string | null) => ({
@@ -103,6 +103,69 @@ describe("mirror database", () => {
     const open = await v5.bookIssues.where("[library_id+open]").equals([3, 1]).toArray();
     expect(open.map((l) => [l.id, l.copyId, l.memberId])).toEqual([[1, 71, 41]]);
     expect(await v5.bookIssues.where("[copyId+open]").equals([72, 0]).count()).toBe(1);
+    v5.close();
+    await Dexie.delete(name);
+  });
+
+  it("upgrades v4 to v5: copies gain the desk's fields, the catalogue and desk tables appear", async () => {
+    const name = userDbName(97);
+    const v4 = new Dexie(name);
+    v4.version(4).stores(STORES_V4);
+    const copy = {
+      id: 3,
+      libraryId: 7,
+      code: "AP-00003",
+      title: "Gitanjali",
+      authors: ["Tagore"],
+      shelf: "2",
+      box: null,
+      coverUrl: null,
+      bookId: 11,
+      search: "gitanjali tagore ap-00003",
+    };
+    await v4.table("books").put(copy);
+    await v4.table("outbox").add({ id: "m1", kind: "follow", state: "pending" });
+    v4.close();
+
+    const v5 = new MirrorDb(name);
+    await v5.open();
+    expect(v5.verno).toBe(5);
+    expect(await v5.books.get(3)).toEqual({
+      ...copy,
+      status: "available",
+      withdrawn: null,
+      currentIssueId: null,
+      isbn: null,
+      publisher: null,
+      year: null,
+      language: null,
+      category: null,
+    });
+    expect((await v5.books.where("bookId").equals(11).first())?.id).toBe(3);
+    expect(await v5.outbox.count()).toBe(1);
+    await v5.catalogue.put({
+      isbn: "9789849001234",
+      id: 11,
+      title: "Gitanjali",
+      authors: ["Tagore"],
+      publisher: null,
+      year: null,
+      language: "bn",
+      category: null,
+      coverUrl: null,
+    });
+    expect((await v5.catalogue.where("id").equals(11).first())?.isbn).toBe("9789849001234");
+    await v5.desk.put({
+      libraryId: 7,
+      permissions: ["books_manage"],
+      loanPeriodDays: 14,
+      loanLimit: 3,
+      bookCodePrefix: "AP",
+      nextBookCode: "AP-03001",
+      nextMemberCode: "AP-M0301",
+      fetchedAt: 1,
+    });
+    expect((await v5.desk.get(7))?.nextBookCode).toBe("AP-03001");
     v5.close();
     await Dexie.delete(name);
   });

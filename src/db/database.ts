@@ -8,9 +8,11 @@ import type {
   BookIssueRow,
   BookRow,
   CartRow,
+  CatalogueRow,
   CommentRow,
   CourseOrderRow,
   CourseRow,
+  DeskRow,
   FollowRow,
   IdMapRow,
   LibraryRow,
@@ -41,6 +43,8 @@ export class MirrorDb extends Dexie {
   outbox!: EntityTable<OutboxRow, "seq">;
   idMap!: EntityTable<IdMapRow, "tempId">;
   meta!: EntityTable<MetaRow, "key">;
+  catalogue!: EntityTable<CatalogueRow, "isbn">;
+  desk!: EntityTable<DeskRow, "libraryId">;
 
   constructor(name: string) {
     super(name);
@@ -59,16 +63,34 @@ export class MirrorDb extends Dexie {
     this.version(4).stores(STORES_V4);
     this.version(5)
       .stores(STORES_V5)
-      .upgrade((tx) =>
-        tx
+      .upgrade(async (tx) => {
+        await tx
+          .table<BookRow>("books")
+          .toCollection()
+          .modify((book) => {
+            Object.assign(book, { ...COPY_DEFAULTS, ...book });
+          });
+        await tx
           .table<BookIssueRow>("bookIssues")
           .toCollection()
           .modify((issue) => {
             Object.assign(issue, issueIndexFields(issue));
-          }),
-      );
+          });
+      });
   }
 }
+
+/** What a copy stored before the desk existed lacks: it is on the shelf, with no catalogue details. */
+export const COPY_DEFAULTS = {
+  status: "available",
+  withdrawn: null,
+  currentIssueId: null,
+  isbn: null,
+  publisher: null,
+  year: null,
+  language: null,
+  category: null,
+} as const satisfies Partial<BookRow>;
 
 /** What local search matches a book on: title, authors and code, normalised. */
 export function bookHaystack(book: Pick<BookRow, "title" | "authors" | "code">): string {
