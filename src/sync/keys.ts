@@ -11,7 +11,10 @@ export type EntityKey =
   | `block:user:${Id}`
   | `memberRequest:library:${Id}`
   | `courseOrder:course:${Id}`
-  | `profile:${Id}`;
+  | `profile:${Id}`
+  | `member:${Id}`
+  | `loan:${Id}`
+  | `deskRequest:${Id}`;
 
 export const keys = {
   post: (id: Id) => `post:${id}` as const,
@@ -23,6 +26,12 @@ export const keys = {
   memberRequest: (libraryId: Id) => `memberRequest:library:${libraryId}` as const,
   courseOrder: (courseId: Id) => `courseOrder:course:${courseId}` as const,
   profile: (userId: Id) => `profile:${userId}` as const,
+  /** A library member (added, edited, deactivated at the desk). */
+  member: (memberId: Id) => `member:${memberId}` as const,
+  /** A loan (lent, returned, renewed). */
+  loan: (loanId: Id) => `loan:${loanId}` as const,
+  /** A reader's member request as the library's staff decide it. */
+  deskRequest: (requestId: Id) => `deskRequest:${requestId}` as const,
 } satisfies Record<string, (...args: never[]) => EntityKey>;
 
 /** A row of the mirror's `follows` table: whether the caller follows this user or library. */

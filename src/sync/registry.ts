@@ -5,6 +5,13 @@ import { follow, unfollow } from "./kinds/follows";
 import { blockCreate, blockDelete } from "./kinds/blocks";
 import { likeCreate, likeDelete } from "./kinds/likes";
 import { postCreate, postDelete, postUpdate } from "./kinds/posts";
+import {
+  memberCreate,
+  memberRequestAccept,
+  memberRequestDecline,
+  memberUpdate,
+} from "./kinds/desk-members";
+import { loanCreate, loanRenew, loanReturn } from "./kinds/desk-loans";
 import type { MutationKind } from "./kinds/types";
 
 const kinds = [
@@ -23,6 +30,13 @@ const kinds = [
   memberRequestCreate,
   courseOrderCreate,
   profileUpdate,
+  memberCreate,
+  memberUpdate,
+  memberRequestAccept,
+  memberRequestDecline,
+  loanCreate,
+  loanReturn,
+  loanRenew,
 ] as unknown as MutationKind[];
 
 export const registry: ReadonlyMap<string, MutationKind> = new Map(kinds.map((k) => [k.kind, k]));
@@ -49,5 +63,12 @@ export interface Payloads {
   "memberRequest.create": import("./kinds/account").MemberRequestPayload;
   "courseOrder.create": import("./kinds/account").CourseOrderPayload;
   "profile.update": import("./kinds/account").ProfilePayload;
+  "member.create": import("./kinds/desk-members").MemberCreatePayload;
+  "member.update": import("./kinds/desk-members").MemberUpdatePayload;
+  "memberRequest.accept": import("./kinds/desk-members").RequestAcceptPayload;
+  "memberRequest.decline": import("./kinds/desk-members").RequestDeclinePayload;
+  "loan.create": import("./kinds/desk-loans").LoanCreatePayload;
+  "loan.return": import("./kinds/desk-loans").LoanReturnPayload;
+  "loan.renew": import("./kinds/desk-loans").LoanRenewPayload;
 }
 export type KindName = keyof Payloads;

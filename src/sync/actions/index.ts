@@ -6,3 +6,4 @@ export { follow, unfollow } from "./follows";
 export { blockPerson, unblockPerson } from "./blocks";
 export { requestMembership, orderCourse, updateProfile } from "./account";
 export { SignedOutError } from "./me";
+export * from "./desk";
