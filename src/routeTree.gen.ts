@@ -44,6 +44,11 @@ import { Route as AuthLibrariesIdIndexRouteImport } from './routes/_auth/librari
 import { Route as AuthLibrariesIdAboutRouteImport } from './routes/_auth/libraries/$id/about'
 import { Route as AuthLibrariesIdEditRouteImport } from './routes/_auth/libraries/$id/edit'
 import { Route as AuthUsersMeBlockedRouteImport } from './routes/_auth/users/me_.blocked'
+import { Route as AuthLibrariesIdDeskLendRouteImport } from './routes/_auth/libraries/$id/desk/lend'
+import { Route as AuthLibrariesIdDeskMembersRouteImport } from './routes/_auth/libraries/$id/desk/members'
+import { Route as AuthLibrariesIdDeskOverdueRouteImport } from './routes/_auth/libraries/$id/desk/overdue'
+import { Route as AuthLibrariesIdDeskRequestsRouteImport } from './routes/_auth/libraries/$id/desk/requests'
+import { Route as AuthLibrariesIdDeskReturnRouteImport } from './routes/_auth/libraries/$id/desk/return'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -221,6 +226,35 @@ const AuthUsersMeBlockedRoute = AuthUsersMeBlockedRouteImport.update({
   path: '/users/me/blocked',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthLibrariesIdDeskLendRoute = AuthLibrariesIdDeskLendRouteImport.update({
+  id: '/libraries/$id/desk/lend',
+  path: '/libraries/$id/desk/lend',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthLibrariesIdDeskMembersRoute =
+  AuthLibrariesIdDeskMembersRouteImport.update({
+    id: '/libraries/$id/desk/members',
+    path: '/libraries/$id/desk/members',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthLibrariesIdDeskOverdueRoute =
+  AuthLibrariesIdDeskOverdueRouteImport.update({
+    id: '/libraries/$id/desk/overdue',
+    path: '/libraries/$id/desk/overdue',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthLibrariesIdDeskRequestsRoute =
+  AuthLibrariesIdDeskRequestsRouteImport.update({
+    id: '/libraries/$id/desk/requests',
+    path: '/libraries/$id/desk/requests',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthLibrariesIdDeskReturnRoute =
+  AuthLibrariesIdDeskReturnRouteImport.update({
+    id: '/libraries/$id/desk/return',
+    path: '/libraries/$id/desk/return',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -257,6 +291,11 @@ export interface FileRoutesByFullPath {
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk/lend': typeof AuthLibrariesIdDeskLendRoute
+  '/libraries/$id/desk/members': typeof AuthLibrariesIdDeskMembersRoute
+  '/libraries/$id/desk/overdue': typeof AuthLibrariesIdDeskOverdueRoute
+  '/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
+  '/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -293,6 +332,11 @@ export interface FileRoutesByTo {
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk/lend': typeof AuthLibrariesIdDeskLendRoute
+  '/libraries/$id/desk/members': typeof AuthLibrariesIdDeskMembersRoute
+  '/libraries/$id/desk/overdue': typeof AuthLibrariesIdDeskOverdueRoute
+  '/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
+  '/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -331,6 +375,11 @@ export interface FileRoutesById {
   '/_auth/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/_auth/users/me_/blocked': typeof AuthUsersMeBlockedRoute
   '/_auth/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/_auth/libraries/$id/desk/lend': typeof AuthLibrariesIdDeskLendRoute
+  '/_auth/libraries/$id/desk/members': typeof AuthLibrariesIdDeskMembersRoute
+  '/_auth/libraries/$id/desk/overdue': typeof AuthLibrariesIdDeskOverdueRoute
+  '/_auth/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
+  '/_auth/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -369,6 +418,11 @@ export interface FileRouteTypes {
     | '/libraries/$id/edit'
     | '/users/me/blocked'
     | '/libraries/$id/'
+    | '/libraries/$id/desk/lend'
+    | '/libraries/$id/desk/members'
+    | '/libraries/$id/desk/overdue'
+    | '/libraries/$id/desk/requests'
+    | '/libraries/$id/desk/return'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -405,6 +459,11 @@ export interface FileRouteTypes {
     | '/libraries/$id/edit'
     | '/users/me/blocked'
     | '/libraries/$id'
+    | '/libraries/$id/desk/lend'
+    | '/libraries/$id/desk/members'
+    | '/libraries/$id/desk/overdue'
+    | '/libraries/$id/desk/requests'
+    | '/libraries/$id/desk/return'
   id:
     | '__root__'
     | '/'
@@ -442,6 +501,11 @@ export interface FileRouteTypes {
     | '/_auth/libraries/$id/edit'
     | '/_auth/users/me_/blocked'
     | '/_auth/libraries/$id/'
+    | '/_auth/libraries/$id/desk/lend'
+    | '/_auth/libraries/$id/desk/members'
+    | '/_auth/libraries/$id/desk/overdue'
+    | '/_auth/libraries/$id/desk/requests'
+    | '/_auth/libraries/$id/desk/return'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -714,6 +778,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsersMeBlockedRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/libraries/$id/desk/lend': {
+      id: '/_auth/libraries/$id/desk/lend'
+      path: '/libraries/$id/desk/lend'
+      fullPath: '/libraries/$id/desk/lend'
+      preLoaderRoute: typeof AuthLibrariesIdDeskLendRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/members': {
+      id: '/_auth/libraries/$id/desk/members'
+      path: '/libraries/$id/desk/members'
+      fullPath: '/libraries/$id/desk/members'
+      preLoaderRoute: typeof AuthLibrariesIdDeskMembersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/overdue': {
+      id: '/_auth/libraries/$id/desk/overdue'
+      path: '/libraries/$id/desk/overdue'
+      fullPath: '/libraries/$id/desk/overdue'
+      preLoaderRoute: typeof AuthLibrariesIdDeskOverdueRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/requests': {
+      id: '/_auth/libraries/$id/desk/requests'
+      path: '/libraries/$id/desk/requests'
+      fullPath: '/libraries/$id/desk/requests'
+      preLoaderRoute: typeof AuthLibrariesIdDeskRequestsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/return': {
+      id: '/_auth/libraries/$id/desk/return'
+      path: '/libraries/$id/desk/return'
+      fullPath: '/libraries/$id/desk/return'
+      preLoaderRoute: typeof AuthLibrariesIdDeskReturnRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -733,6 +832,11 @@ interface AuthRouteChildren {
   AuthLibrariesIdEditRoute: typeof AuthLibrariesIdEditRoute
   AuthUsersMeBlockedRoute: typeof AuthUsersMeBlockedRoute
   AuthLibrariesIdIndexRoute: typeof AuthLibrariesIdIndexRoute
+  AuthLibrariesIdDeskLendRoute: typeof AuthLibrariesIdDeskLendRoute
+  AuthLibrariesIdDeskMembersRoute: typeof AuthLibrariesIdDeskMembersRoute
+  AuthLibrariesIdDeskOverdueRoute: typeof AuthLibrariesIdDeskOverdueRoute
+  AuthLibrariesIdDeskRequestsRoute: typeof AuthLibrariesIdDeskRequestsRoute
+  AuthLibrariesIdDeskReturnRoute: typeof AuthLibrariesIdDeskReturnRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -751,6 +855,11 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdEditRoute: AuthLibrariesIdEditRoute,
   AuthUsersMeBlockedRoute: AuthUsersMeBlockedRoute,
   AuthLibrariesIdIndexRoute: AuthLibrariesIdIndexRoute,
+  AuthLibrariesIdDeskLendRoute: AuthLibrariesIdDeskLendRoute,
+  AuthLibrariesIdDeskMembersRoute: AuthLibrariesIdDeskMembersRoute,
+  AuthLibrariesIdDeskOverdueRoute: AuthLibrariesIdDeskOverdueRoute,
+  AuthLibrariesIdDeskRequestsRoute: AuthLibrariesIdDeskRequestsRoute,
+  AuthLibrariesIdDeskReturnRoute: AuthLibrariesIdDeskReturnRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -2,6 +2,7 @@
 import * as deskApi from "../api/deskMembers";
 import * as loansApi from "../api/loans";
 import * as membersApi from "../api/members";
+import * as settingsApi from "../api/deskSettings";
 import { issueRow, mirror, type MirrorDb } from "../db";
 import { keys } from "./keys";
 import { queuedKeys } from "./queued";
@@ -61,4 +62,33 @@ export async function pullMemberRequests(libraryId: number, db: MirrorDb = mirro
     await db.memberRequests.bulkPut(requests.filter((r) => !queued.has(keys.deskRequest(r.id))));
   });
   return requests.length;
+}
+
+/** The desk settings and the caller's powers, kept for offline use. */
+export async function pullDeskSettings(libraryId: number, db: MirrorDb = mirror()) {
+  const s = await settingsApi.fetchDeskSettings(libraryId);
+  const row = {
+    libraryId,
+    permissions: s.permissions,
+    loanPeriodDays: s.loan_period_days,
+    loanLimit: s.loan_limit,
+    bookCodePrefix: s.book_code_prefix,
+    nextBookCode: s.next_book_code,
+    nextMemberCode: s.next_member_code,
+    fetchedAt: Date.now(),
+  };
+  await db.desk.put(row);
+  return row;
+}
+
+/** Everything the circulation desk keeps on the device, as far as the caller's powers reach. */
+export async function pullCirculation(libraryId: number, db: MirrorDb = mirror()) {
+  const desk = await pullDeskSettings(libraryId, db);
+  const can = (p: string) => desk.permissions.includes(p);
+  const jobs: Promise<unknown>[] = [];
+  if (can("members_manage") || can("circulation")) jobs.push(pullDeskMembers(libraryId, db));
+  if (can("circulation")) jobs.push(pullOpenLoans(libraryId, db));
+  if (can("members_manage")) jobs.push(pullMemberRequests(libraryId, db));
+  await Promise.all(jobs);
+  return desk;
 }
