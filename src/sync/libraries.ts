@@ -59,7 +59,7 @@ export async function refreshMembership(libraryId: number): Promise<Membership |
       if (result.member) await db.members.put(result.member);
       // A request answered (refused) on the server stops counting once nothing is queued here.
       const queued = await hasQueuedChange(tx, keys.memberRequest(libraryId));
-      if (result.state === "none" && !queued)
+      if ((result.state === "none" || result.state === "declined") && !queued)
         await db.meta.delete(metaKeys.memberRequest(libraryId));
     });
   }
