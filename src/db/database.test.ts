@@ -83,6 +83,30 @@ describe("mirror database", () => {
     await Dexie.delete(name);
   });
 
+  it("upgrades v4 to v5: stored loans gain their copy, member and open fields", async () => {
+    const name = userDbName(96);
+    const v4 = new Dexie(name);
+    v4.version(4).stores(STORES_V4);
+    const loan = (id: number, collected_at: string | null) => ({
+      id,
+      library_id: 3,
+      library_member: { id: 40 + id, member_code: "AP-M0001" },
+      library_book: { id: 70 + id, book_code: "AP-00001" },
+      issued_at: "2026-11-01T00:00:00.000Z",
+      collected_at,
+    });
+    await v4.table("bookIssues").bulkPut([loan(1, null), loan(2, "2026-11-03T00:00:00.000Z")]);
+    v4.close();
+
+    const v5 = new MirrorDb(name);
+    await v5.open();
+    const open = await v5.bookIssues.where("[library_id+open]").equals([3, 1]).toArray();
+    expect(open.map((l) => [l.id, l.copyId, l.memberId])).toEqual([[1, 71, 41]]);
+    expect(await v5.bookIssues.where("[copyId+open]").equals([72, 0]).count()).toBe(1);
+    v5.close();
+    await Dexie.delete(name);
+  });
+
   it("upgrades v4 to v5: copies gain the desk's fields, the catalogue and desk tables appear", async () => {
     const name = userDbName(97);
     const v4 = new Dexie(name);

@@ -1,6 +1,7 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
 import { STORES_V1, STORES_V2, STORES_V3, STORES_V4, STORES_V5 } from "./schema";
+import { issueIndexFields } from "./deskRows";
 import { normaliseText } from "./normalise";
 import type {
   BlockRow,
@@ -15,6 +16,7 @@ import type {
   FollowRow,
   IdMapRow,
   LibraryRow,
+  MemberRequestRow,
   MemberRow,
   MetaRow,
   OutboxRow,
@@ -32,6 +34,7 @@ export class MirrorDb extends Dexie {
   books!: EntityTable<BookRow, "id">;
   members!: EntityTable<MemberRow, "id">;
   bookIssues!: EntityTable<BookIssueRow, "id">;
+  memberRequests!: EntityTable<MemberRequestRow, "id">;
   courses!: EntityTable<CourseRow, "id">;
   courseOrders!: EntityTable<CourseOrderRow, "id">;
   cart!: EntityTable<CartRow, "courseId">;
@@ -60,14 +63,20 @@ export class MirrorDb extends Dexie {
     this.version(4).stores(STORES_V4);
     this.version(5)
       .stores(STORES_V5)
-      .upgrade((tx) =>
-        tx
+      .upgrade(async (tx) => {
+        await tx
           .table<BookRow>("books")
           .toCollection()
           .modify((book) => {
             Object.assign(book, { ...COPY_DEFAULTS, ...book });
-          }),
-      );
+          });
+        await tx
+          .table<BookIssueRow>("bookIssues")
+          .toCollection()
+          .modify((issue) => {
+            Object.assign(issue, issueIndexFields(issue));
+          });
+      });
   }
 }
 

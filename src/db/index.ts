@@ -3,3 +3,4 @@ export * from "./database";
 export * from "./types";
 export { normaliseText } from "./normalise";
 export { DB_VERSION } from "./schema";
+export { issueRow, isOpenLoan } from "./deskRows";

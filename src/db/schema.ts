@@ -42,13 +42,24 @@ export const STORES_V4 = {
 /**
  * v5: the library desk. Copies carry the catalogue fields (status, withdrawal, ISBN…; filled with defaults by the
  * upgrade) and are found by their shared book; the shared catalogue by ISBN-13 fills the add form offline; the
- * desk holds each library's settings and the caller's staff powers. One table per line.
+ * desk holds each library's settings and the caller's staff powers. Members by code and mobile; loans by copy,
+ * member and library with `open` (1 while borrowed) and `due_at` for the overdue list; the library's pending
+ * member requests. One table per line.
  */
 export const STORES_V5 = {
   ...STORES_V4,
   books: "&id, libraryId, code, [libraryId+code], bookId",
   catalogue: "&isbn, id",
   desk: "&libraryId",
+  members: ["&id, library_id", "[library_id+member_code]", "mobile"].join(", "),
+  bookIssues: [
+    "&id, library_id",
+    "[library_id+open]",
+    "[library_id+open+due_at]",
+    "[copyId+open]",
+    "[memberId+open]",
+  ].join(", "),
+  memberRequests: "&id, library_id",
 };
 
 export const DB_VERSION = 5;

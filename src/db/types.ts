@@ -1,6 +1,7 @@
 // Row shapes of the local mirror: the API's shapes plus the few fields the mirror itself needs.
 import type {
   BookIssue,
+  MemberRequest,
   Comment,
   Course,
   CourseOrder,
@@ -105,8 +106,25 @@ export interface DeskRow {
   fetchedAt: number;
 }
 
-export type MemberRow = LibraryMember;
-export type BookIssueRow = BookIssue;
+/** A library member; `id` is temporary for a member added on this device and not yet sent. */
+export type MemberRow = Omit<LibraryMember, "id"> & PendingMark & { id: EntityId };
+
+/**
+ * A loan. The copy and the member may still be temporary; `copyId`, `memberId` and `open` (1 while
+ * borrowed, 0 once returned) are copied out of the record for the mirror's indices.
+ */
+export type BookIssueRow = Omit<BookIssue, "id" | "library_member" | "library_book"> &
+  PendingMark & {
+    id: EntityId;
+    library_member: Omit<BookIssue["library_member"], "id"> & { id: EntityId };
+    library_book: Omit<BookIssue["library_book"], "id"> & { id: EntityId };
+    copyId: EntityId;
+    memberId: EntityId;
+    open: 0 | 1;
+  };
+
+/** A reader's request to join a library, as the library's staff see it. */
+export type MemberRequestRow = MemberRequest & PendingMark;
 export type CourseRow = Course;
 export type CourseOrderRow = Omit<CourseOrder, "id"> & PendingMark & { id: EntityId };
 export interface CartRow {

@@ -13,7 +13,10 @@ export type EntityKey =
   | `courseOrder:course:${Id}`
   | `profile:${Id}`
   | `copy:${Id}`
-  | `copies:move:${Id}`;
+  | `copies:move:${Id}`
+  | `member:${Id}`
+  | `loan:${Id}`
+  | `deskRequest:${Id}`;
 
 export const keys = {
   post: (id: Id) => `post:${id}` as const,
@@ -29,6 +32,12 @@ export const keys = {
   copy: (id: Id) => `copy:${id}` as const,
   /** Copies moved to another shelf/box in one go (each moved copy is marked by its `pendingBy`). */
   copiesMove: (libraryId: Id) => `copies:move:${libraryId}` as const,
+  /** A library member (added, edited, deactivated at the desk). */
+  member: (memberId: Id) => `member:${memberId}` as const,
+  /** A loan (lent, returned, renewed). */
+  loan: (loanId: Id) => `loan:${loanId}` as const,
+  /** A reader's member request as the library's staff decide it. */
+  deskRequest: (requestId: Id) => `deskRequest:${requestId}` as const,
 } satisfies Record<string, (...args: never[]) => EntityKey>;
 
 /** A row of the mirror's `follows` table: whether the caller follows this user or library. */

@@ -5,8 +5,15 @@ import * as librariesApi from "../api/libraries";
 import * as membersApi from "../api/members";
 import * as uploadsApi from "../api/uploads";
 import * as usersApi from "../api/users";
-import type { BookIssue, Library, LibraryMember, PagedOf } from "../api/schemas";
-import { hasMirror, mirror, type BookRow, type LibraryRow } from "../db";
+import type { Library, LibraryMember, PagedOf } from "../api/schemas";
+import {
+  hasMirror,
+  issueRow,
+  mirror,
+  type BookIssueRow,
+  type BookRow,
+  type LibraryRow,
+} from "../db";
 import { keys, metaKeys } from "./keys";
 import { resolveMembership, type Membership } from "./membership";
 import { storeCopies, toBookRow } from "./pull";
@@ -45,7 +52,7 @@ export async function refreshMembership(libraryId: number): Promise<Membership |
       if (result.member) await db.members.put(result.member);
       // A request answered (refused) on the server stops counting once nothing is queued here.
       const queued = await hasQueuedChange(tx, keys.memberRequest(libraryId));
-      if (result.state === "none" && !queued)
+      if ((result.state === "none" || result.state === "declined") && !queued)
         await db.meta.delete(metaKeys.memberRequest(libraryId));
     });
   }
@@ -116,10 +123,11 @@ export async function fetchIssuePage(
   libraryId: number,
   term: string,
   page: number,
-): Promise<ListPage<BookIssue>> {
+): Promise<ListPage<BookIssueRow>> {
   const answer = await booksApi.fetchBookIssues(libraryId, page, term || undefined);
-  if (hasMirror()) await mirror().bookIssues.bulkPut(answer.data);
-  return pageOf(answer, answer.data);
+  const rows = answer.data.map(issueRow);
+  if (hasMirror()) await mirror().bookIssues.bulkPut(rows);
+  return pageOf(answer, rows);
 }
 
 /** Drops what the device holds of a list the server no longer shows this reader. */

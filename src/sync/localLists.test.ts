@@ -1,6 +1,6 @@
 // The device's search of a library's saved lists and of the library list.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { closeMirror } from "../db";
+import { closeMirror, issueRow } from "../db";
 import {
   makeBook,
   makeIssue,
@@ -44,8 +44,8 @@ describe("searching what the device holds", () => {
   it("finds issues by member or book, newest first, and libraries by name or address", async () => {
     const db = await freshMirror();
     await db.bookIssues.bulkPut([
-      { ...makeIssue(1, null), issued_at: "2026-10-01T00:00:00Z" },
-      { ...makeIssue(2, null), issued_at: "2026-11-01T00:00:00Z" },
+      issueRow({ ...makeIssue(1, null), issued_at: "2026-10-01T00:00:00Z" }),
+      issueRow({ ...makeIssue(2, null), issued_at: "2026-11-01T00:00:00Z" }),
     ]);
     expect((await localIssues(1, "nila")).map((i) => i.id)).toEqual([2, 1]);
     expect((await localIssues(1, "issued book 1")).map((i) => i.id)).toEqual([1]);

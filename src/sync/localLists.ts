@@ -1,8 +1,15 @@
 // Searching what the mirror holds of a library (its saved books, members and issues) and of the
 // library list, with the same Bangla-aware normalisation as the book search. Each answers [] when no
 // mirror is open.
-import type { BookIssue, Library, LibraryMember } from "../api/schemas";
-import { hasMirror, mirror, normaliseText, type BookRow } from "../db";
+import type { Library } from "../api/schemas";
+import {
+  hasMirror,
+  mirror,
+  normaliseText,
+  type BookIssueRow,
+  type BookRow,
+  type MemberRow,
+} from "../db";
 import { libraryAddress, memberName } from "../lib/libraryText";
 import { searchBooks } from "./search";
 
@@ -18,7 +25,7 @@ export async function localBooks(libraryId: number, term: string): Promise<BookR
 }
 
 /** A library's stored members matching `term` (name or member code), ordered by code. */
-export async function localMembers(libraryId: number, term: string): Promise<LibraryMember[]> {
+export async function localMembers(libraryId: number, term: string): Promise<MemberRow[]> {
   if (!hasMirror()) return [];
   const rows = await mirror().members.where("library_id").equals(libraryId).toArray();
   return rows
@@ -27,7 +34,7 @@ export async function localMembers(libraryId: number, term: string): Promise<Lib
 }
 
 /** A library's stored loans matching `term` (member or book), newest first. */
-export async function localIssues(libraryId: number, term: string): Promise<BookIssue[]> {
+export async function localIssues(libraryId: number, term: string): Promise<BookIssueRow[]> {
   if (!hasMirror()) return [];
   const rows = await mirror().bookIssues.where("library_id").equals(libraryId).toArray();
   return rows

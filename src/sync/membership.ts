@@ -2,12 +2,14 @@
 import { isApiError } from "../api/errors";
 import type { LibraryMember, MemberRequest } from "../api/schemas";
 
-export type MembershipState = "member" | "requested" | "none";
+export type MembershipState = "member" | "requested" | "declined" | "none";
 
 export interface Membership {
   state: MembershipState;
   /** The caller's member card when a member (its roles carry the permissions). */
   member: LibraryMember | null;
+  /** Why the library declined the request, when it said (state "declined"). */
+  reason?: string | null;
 }
 
 export interface MembershipSources {
@@ -35,6 +37,8 @@ export async function resolveMembership(sources: MembershipSources): Promise<Mem
   }
   try {
     const { data } = await sources.myRequest();
+    if (data?.status === "declined")
+      return { state: "declined", member: null, reason: data.reason ?? null };
     if (data) return { state: "requested", member: null };
   } catch (error) {
     if (unreachable(error)) return null;

@@ -8,7 +8,14 @@ import * as membersApi from "../api/members";
 import * as ordersApi from "../api/orders";
 import * as postsApi from "../api/posts";
 import type { LibraryBook, Post } from "../api/schemas";
-import { bookHaystack, mirror, type BookRow, type CatalogueRow, type MirrorDb } from "../db";
+import {
+  bookHaystack,
+  issueRow,
+  mirror,
+  type BookRow,
+  type CatalogueRow,
+  type MirrorDb,
+} from "../db";
 import { toIsbn13 } from "../lib/isbn";
 import { timelineKey } from "./kinds/posts";
 import { invalidateBookIndex } from "./search";
@@ -211,7 +218,7 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
     case "bookIssues": {
       const answer = await booksApi.fetchBookIssues(request.libraryId, page);
       meta = answer.meta;
-      await db.bookIssues.bulkPut(answer.data);
+      await db.bookIssues.bulkPut(answer.data.map(issueRow));
       break;
     }
     case "libraries": {

@@ -6,6 +6,13 @@ import { blockCreate, blockDelete } from "./kinds/blocks";
 import { likeCreate, likeDelete } from "./kinds/likes";
 import { postCreate, postDelete, postUpdate } from "./kinds/posts";
 import { copyCreate, copyMove, copyRestore, copyUpdate, copyWithdraw } from "./kinds/desk-copies";
+import {
+  memberCreate,
+  memberRequestAccept,
+  memberRequestDecline,
+  memberUpdate,
+} from "./kinds/desk-members";
+import { loanCreate, loanRenew, loanReturn } from "./kinds/desk-loans";
 import type { MutationKind } from "./kinds/types";
 
 const kinds = [
@@ -29,6 +36,13 @@ const kinds = [
   copyWithdraw,
   copyRestore,
   copyMove,
+  memberCreate,
+  memberUpdate,
+  memberRequestAccept,
+  memberRequestDecline,
+  loanCreate,
+  loanReturn,
+  loanRenew,
 ] as unknown as MutationKind[];
 
 export const registry: ReadonlyMap<string, MutationKind> = new Map(kinds.map((k) => [k.kind, k]));
@@ -60,5 +74,12 @@ export interface Payloads {
   "copy.withdraw": import("./kinds/desk-copies").CopyWithdrawPayload;
   "copy.restore": import("./kinds/desk-copies").CopyRestorePayload;
   "copy.move": import("./kinds/desk-copies").CopyMovePayload;
+  "member.create": import("./kinds/desk-members").MemberCreatePayload;
+  "member.update": import("./kinds/desk-members").MemberUpdatePayload;
+  "memberRequest.accept": import("./kinds/desk-members").RequestAcceptPayload;
+  "memberRequest.decline": import("./kinds/desk-members").RequestDeclinePayload;
+  "loan.create": import("./kinds/desk-loans").LoanCreatePayload;
+  "loan.return": import("./kinds/desk-loans").LoanReturnPayload;
+  "loan.renew": import("./kinds/desk-loans").LoanRenewPayload;
 }
 export type KindName = keyof Payloads;

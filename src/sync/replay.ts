@@ -2,6 +2,7 @@
 import { ApiError, isApiError } from "../api/errors";
 import type { MirrorDb, OutboxError, OutboxRow } from "../db";
 import { backoffDelay } from "./backoff";
+import { isTempId } from "./ids";
 import { kindOf } from "./registry";
 import { tablesOf } from "./outbox";
 import { useSyncStore } from "./store";
@@ -29,6 +30,12 @@ async function nextReady(db: MirrorDb): Promise<OutboxRow | "blocked" | undefine
     for (const row of rows) {
       if (row.state === "failed") continue;
       if (row.dependsOn && (await db.outbox.where("id").equals(row.dependsOn).count()) > 0) {
+        blocked = true;
+        continue;
+      }
+      // A row naming something still temporary waits for its creation, even one it does not depend on
+      // (a loan of a copy and a member both added offline depends on the later of the two).
+      if (kindOf(row.kind).refersTo(row.payload).some(isTempId)) {
         blocked = true;
         continue;
       }

@@ -67,12 +67,28 @@ export const LibraryMember = Resource(
     user_id: v.nullable(Id),
     user: MemberUser,
     roles: v.array(Role),
+    /** Staff only (null for others); the desk's fields are absent from older answers. */
+    mobile: v.optional(v.nullable(v.string())),
+    address: v.optional(v.nullable(v.string())),
+    active: v.optional(v.boolean()),
+    joined_at: v.optional(v.nullable(Timestamp)),
+    open_loans: v.optional(v.number()),
   }),
 );
 export type LibraryMember = v.InferOutput<typeof LibraryMember>;
 
 export const MemberRequest = Resource(
-  v.object({ id: Id, library_id: Id, user_id: Id, created_at: Timestamp }),
+  v.object({
+    id: Id,
+    library_id: Id,
+    user_id: Id,
+    created_at: Timestamp,
+    status: v.optional(v.picklist(["pending", "declined"])),
+    reason: v.optional(v.nullable(v.string())),
+    /** The requester, as the library's staff see them. */
+    user: v.optional(v.nullable(UserSummary)),
+    decided_at: v.optional(v.nullable(Timestamp)),
+  }),
 );
 export type MemberRequest = v.InferOutput<typeof MemberRequest>;
 
@@ -126,6 +142,8 @@ export const BookIssue = Resource(
       first_name: v.string(),
       surname: v.nullable(v.string()),
       photo_url: v.nullable(v.string()),
+      /** Staff only. */
+      mobile: v.optional(v.nullable(v.string())),
     }),
     library_book: v.object({
       id: Id,
@@ -138,6 +156,10 @@ export const BookIssue = Resource(
     }),
     issued_at: Timestamp,
     collected_at: v.nullable(Timestamp),
+    due_at: v.optional(v.nullable(Timestamp)),
+    renewals: v.optional(v.number()),
+    /** Whole days past the due date; 0 when on time or returned. */
+    days_overdue: v.optional(v.number()),
   }),
 );
 export type BookIssue = v.InferOutput<typeof BookIssue>;

@@ -38,7 +38,7 @@ export function LibraryHeader({ library, membership }: LibraryHeaderProps) {
       ? { key: "unfollow", label: t`Unfollow`, onSelect: () => void unfollow(target) }
       : { key: "follow", label: t`Follow`, onSelect: () => void follow(target) },
   ];
-  if (membership.state === "none")
+  if (membership.state === "none" || membership.state === "declined")
     items.push({
       key: "request",
       label: t`Request to be member`,
@@ -120,8 +120,18 @@ export function LibraryHeader({ library, membership }: LibraryHeaderProps) {
                 <Trans>Member request sent</Trans>
               </span>
             )}
+            {membership.state === "declined" && (
+              <span className="library-chip" data-testid="request-declined">
+                <Trans>Member request declined</Trans>
+              </span>
+            )}
           </div>
         </div>
+        {membership.state === "declined" && membership.reason && (
+          <p className="library-note" data-testid="decline-reason">
+            <Trans>The library's reason:</Trans> <q>{membership.reason}</q>
+          </p>
+        )}
         <div className="library-actions">
           <Menu items={items} label={t`Follow and membership`} />
           {membership.canEdit && (

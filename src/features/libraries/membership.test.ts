@@ -24,7 +24,9 @@ const offline = () => new ApiError(0, "network", "Failed to fetch");
 
 function sources(
   membership: () => Promise<{ data: LibraryMember | null }>,
-  myRequest: () => Promise<{ data: typeof request | null }>,
+  myRequest: () => Promise<{
+    data: (typeof request & { status?: "pending" | "declined"; reason?: string | null }) | null;
+  }>,
 ) {
   const s: MembershipSources = { myMembership: vi.fn(membership), myRequest: vi.fn(myRequest) };
   return s;
@@ -46,6 +48,18 @@ describe("resolveMembership (SPEC §4: own membership → my request → none)",
       async () => ({ data: request }),
     );
     expect(await resolveMembership(s)).toEqual({ state: "requested", member: null });
+  });
+
+  it("is declined, with the library's reason, when the request was declined", async () => {
+    const s = sources(
+      async () => ({ data: null }),
+      async () => ({ data: { ...request, status: "declined", reason: "ঠিকানা মেলেনি" } }),
+    );
+    expect(await resolveMembership(s)).toEqual({
+      state: "declined",
+      member: null,
+      reason: "ঠিকানা মেলেনি",
+    });
   });
 
   it("asks for the request when the membership call fails (404, 500)", async () => {

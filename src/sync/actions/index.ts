@@ -15,3 +15,4 @@ export {
   uploadCopyCover,
   type NewCopies,
 } from "./copies";
+export * from "./desk";

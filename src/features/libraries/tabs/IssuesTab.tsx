@@ -2,8 +2,7 @@
 // The staff see every loan, a member only their own, anyone else a word that loans are private.
 import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { BookIssue } from "../../../api/schemas";
-import type { LibraryRow } from "../../../db";
+import type { BookIssueRow, LibraryRow } from "../../../db";
 import { formatDate } from "../../../i18n/format";
 import { fetchIssuePage, forgetPrivateList } from "../../../sync/libraries";
 import { localIssues } from "../../../sync/localLists";
@@ -27,7 +26,7 @@ interface IssuesTabProps {
 export function IssuesTab({ library, term, page, access, viewerId }: IssuesTabProps) {
   const { t } = useLingui();
   const go = useTabSearch(library.id, "issues");
-  const query = useListQuery<BookIssue>({
+  const query = useListQuery<BookIssueRow>({
     key: `issues\u0000${library.id}\u0000${term}\u0000${page}`,
     page,
     preferLocal: access === "none",
@@ -87,7 +86,7 @@ export function IssuesTab({ library, term, page, access, viewerId }: IssuesTabPr
   );
 }
 
-function IssueItem({ issue }: { issue: BookIssue }) {
+function IssueItem({ issue }: { issue: BookIssueRow }) {
   const returned = isReturned(issue);
   const member = issue.library_member.user
     ? memberName(issue.library_member.user)

@@ -2,8 +2,7 @@
 // reader who is not a member, only that the list is the members' own.
 import { useEffect } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { LibraryMember } from "../../../api/schemas";
-import type { LibraryRow } from "../../../db";
+import type { LibraryRow, MemberRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { Avatar } from "../../../ui/Avatar";
 import { useCatalogueJob } from "../offline";
@@ -29,7 +28,7 @@ export function MembersTab({ library, term, page, saved, access }: ListTabProps)
   const { t } = useLingui();
   const go = useTabSearch(library.id, "members");
   const progress = useCatalogueJob(library.id)?.progress;
-  const query = useListQuery<LibraryMember>({
+  const query = useListQuery<MemberRow>({
     key: `members\u0000${library.id}\u0000${term}\u0000${page}`,
     page,
     // Refused: no request, and nothing the device may still hold from before.
@@ -80,7 +79,7 @@ export function MembersTab({ library, term, page, saved, access }: ListTabProps)
   );
 }
 
-function MemberItem({ member }: { member: LibraryMember }) {
+function MemberItem({ member }: { member: MemberRow }) {
   const name = memberName(member);
   const code = member.member_code;
   const reading = formatNumber(member.total_reading_books);

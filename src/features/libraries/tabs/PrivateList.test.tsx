@@ -1,6 +1,7 @@
 // Loan records and member lists on the library page follow the server's rule: a reader who is not a
 // member is told why (in their language, offline too) instead of an error or an empty list, and a
 // member who is not staff sees only their own loans.
+import { issueRow } from "../../../db";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { configureApi } from "../../../api/client";
@@ -57,7 +58,7 @@ describe("private library lists", () => {
       value: { state: "none", member: null },
     });
     await world.db.members.bulkPut([makeMember(5, "Nila"), makeMember(6, "Rafiq")]);
-    await world.db.bookIssues.bulkPut([makeIssue(1, null)]);
+    await world.db.bookIssues.bulkPut([issueRow(makeIssue(1, null))]);
     const members = await renderWithRouter(<LibraryScreen id={1} tab="members" />);
     expect(await screen.findByText(MEMBERS_PRIVATE)).toBeVisible();
     expect(screen.queryByText("Nila Sarkar")).toBeNull();

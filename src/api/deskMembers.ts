@@ -1,0 +1,105 @@
+// The desk's member calls: member requests, adding and editing members, linking accounts, staff roles.
+import * as v from "valibot";
+import { apiRequest } from "./client";
+import { Data, LibraryMember, MemberRequest, Paged, Role } from "./schemas";
+
+const base = (libraryId: number) => `libraries/${libraryId}`;
+
+/** A library's pending member requests (members_manage). */
+export const fetchMemberRequests = (libraryId: number, page = 1, perPage = 100) =>
+  apiRequest(`${base(libraryId)}/member-requests`, Paged(MemberRequest), {
+    searchParams: { status: "pending", page, per_page: perPage },
+  });
+
+export const acceptMemberRequest = async (libraryId: number, requestId: number, key: string) =>
+  (
+    await apiRequest(
+      `${base(libraryId)}/member-requests/${requestId}/accept`,
+      Data(LibraryMember),
+      { method: "post", idempotencyKey: key },
+    )
+  ).data;
+
+export const declineMemberRequest = async (
+  libraryId: number,
+  requestId: number,
+  reason: string | null,
+  key: string,
+) =>
+  (
+    await apiRequest(
+      `${base(libraryId)}/member-requests/${requestId}/decline`,
+      Data(MemberRequest),
+      { method: "post", json: reason ? { reason } : {}, idempotencyKey: key },
+    )
+  ).data;
+
+/** A reader with an account (`user_id`) or a walk-in reader (name and mobile). */
+export type NewMember =
+  | { user_id: number; member_code?: string }
+  | {
+      first_name: string;
+      surname?: string | null;
+      mobile: string;
+      address?: string | null;
+      photo_url?: string | null;
+      member_code?: string;
+    };
+
+export const createMember = async (libraryId: number, body: NewMember, key: string) =>
+  (
+    await apiRequest(`${base(libraryId)}/members`, Data(LibraryMember), {
+      method: "post",
+      json: body,
+      idempotencyKey: key,
+    })
+  ).data;
+
+export interface MemberFields {
+  first_name?: string;
+  surname?: string | null;
+  mobile?: string | null;
+  address?: string | null;
+  member_code?: string;
+  active?: boolean;
+}
+
+export const updateMember = async (
+  libraryId: number,
+  memberId: number,
+  fields: MemberFields,
+  key: string,
+) =>
+  (
+    await apiRequest(`${base(libraryId)}/members/${memberId}`, Data(LibraryMember), {
+      method: "put",
+      json: fields,
+      idempotencyKey: key,
+    })
+  ).data;
+
+/** Links the account registered with the member's mobile (online only). */
+export const linkMemberAccount = async (libraryId: number, memberId: number, key: string) =>
+  (
+    await apiRequest(`${base(libraryId)}/members/${memberId}/link`, Data(LibraryMember), {
+      method: "post",
+      idempotencyKey: key,
+    })
+  ).data;
+
+export const setMemberRoles = async (
+  libraryId: number,
+  memberId: number,
+  roles: string[],
+  key: string,
+) =>
+  (
+    await apiRequest(`${base(libraryId)}/members/${memberId}/roles`, Data(LibraryMember), {
+      method: "put",
+      json: { roles },
+      idempotencyKey: key,
+    })
+  ).data;
+
+export const fetchRoles = async (libraryId: number) =>
+  (await apiRequest(`${base(libraryId)}/roles`, Data(v.array(Role)))).data;

@@ -1,0 +1,131 @@
+// Lend a copy: its code, the member, the due date from the loan period; refuses a lent copy naming its
+// holder and warns before lending to a member at the loan limit. Works offline.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import type { MemberRow } from "../../../db";
+import { formatDate, formatNumber } from "../../../i18n/format";
+import { memberName } from "../../../lib/libraryText";
+import { lendCopy } from "../../../sync";
+import { copyByCode, loanLoad, openLoanOfCopy } from "../../../sync/deskReads";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { DateField } from "../../../ui/DateField";
+import { TextField } from "../../../ui/TextField";
+import { Screen } from "../../shell/Screen";
+import { saveErrorMessage } from "../../sync/saveError";
+import { MemberPicker } from "./MemberPicker";
+import { NoDeskAccess } from "./NoDeskAccess";
+import { dateAfter, dueAtOf, useCirculation } from "./useCirculation";
+import "./circulation.css";
+
+type Errors = { code?: string; member?: string; due?: string; form?: string };
+
+export function LendScreen({ libraryId }: { libraryId: number }) {
+  const { t, i18n } = useLingui();
+  const desk = useCirculation(libraryId);
+  const [code, setCode] = useState("");
+  const [member, setMember] = useState<MemberRow | null>(null);
+  const [due, setDue] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [warned, setWarned] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const dueDate = due ?? dateAfter(desk.loanPeriodDays);
+
+  if (desk.ready && !desk.permissions.includes("circulation")) return <NoDeskAccess />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const next: Errors = {};
+    const typed = code.trim();
+    const copy = typed ? await copyByCode(libraryId, typed) : undefined;
+    if (!typed) next.code = t`Type or scan the book code.`;
+    else if (!copy) next.code = t`No copy of this library has the code ${typed}.`;
+    else if (copy.status === "withdrawn") next.code = t`This copy has been withdrawn.`;
+    else {
+      const loan = await openLoanOfCopy(copy.id);
+      if (loan) {
+        const holder = memberName(loan.library_member);
+        const holderCode = loan.library_member.member_code;
+        next.code = t`This copy is on loan to ${holder} (${holderCode}).`;
+      }
+    }
+    if (!member) next.member = t`Choose the member who borrows the book.`;
+    if (!dueDate || dueDate < dateAfter(0)) next.due = t`Choose a due date from today on.`;
+    setErrors(next);
+    if (Object.keys(next).length || !copy || !member) return;
+    const load = await loanLoad(member, desk.loanLimit);
+    if (load.atLimit && warned !== `${member.id}`) {
+      setWarned(`${member.id}`);
+      return;
+    }
+    setBusy(true);
+    try {
+      await lendCopy({ libraryId, copy, member, dueAt: dueAtOf(dueDate) });
+      const name = memberName(member);
+      const date = formatDate(dueAtOf(dueDate));
+      const { title, code: lentCode } = copy;
+      setDone(t`${title} (${lentCode}) lent to ${name}, due ${date}.`);
+      setCode("");
+      setMember(null);
+      setDue(null);
+      setWarned(null);
+    } catch (error) {
+      setErrors({ form: saveErrorMessage(i18n, error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const limit = formatNumber(desk.loanLimit);
+  const period = formatNumber(desk.loanPeriodDays);
+  const borrower = member ? memberName(member) : "";
+  const holding = formatNumber(member?.open_loans ?? 0);
+  return (
+    <Screen title={<Trans>Lend a book</Trans>}>
+      <form className="desk-form" onSubmit={(e) => void submit(e)} noValidate>
+        {done && (
+          <Alert tone="success" onDismiss={() => setDone(null)}>
+            {done}
+          </Alert>
+        )}
+        {errors.form && <Alert tone="error">{errors.form}</Alert>}
+        <TextField
+          label={t`Book code`}
+          value={code}
+          error={errors.code}
+          autoComplete="off"
+          autoCapitalize="characters"
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <MemberPicker
+          libraryId={libraryId}
+          value={member}
+          onChange={(m) => {
+            setMember(m);
+            setWarned(null);
+          }}
+          error={errors.member}
+        />
+        <DateField
+          label={t`Due date`}
+          hint={t`The library lends for ${period} days.`}
+          value={dueDate}
+          error={errors.due}
+          onChange={(e) => setDue(e.target.value)}
+        />
+        {warned && member && (
+          <Alert tone="info" title={<Trans>This member is at the loan limit</Trans>}>
+            <Trans>
+              {borrower} already has {holding} books; the library lends up to {limit}. Lend anyway?
+            </Trans>
+          </Alert>
+        )}
+        <Button type="submit" busy={busy}>
+          {warned ? <Trans>Lend anyway</Trans> : <Trans>Lend</Trans>}
+        </Button>
+      </form>
+    </Screen>
+  );
+}

@@ -1,0 +1,115 @@
+// Adds a walk-in member or edits one; an existing member can be deactivated or reactivated here.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import type { MemberRow } from "../../../db";
+import { addMember, editMember } from "../../../sync";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { Modal } from "../../../ui/Modal";
+import { saveErrorMessage } from "../../sync/saveError";
+import {
+  emptyMemberForm,
+  mobileOf,
+  validateMember,
+  type MemberFormErrors,
+  type MemberFormValues,
+} from "./memberForm";
+import { MemberFormFields } from "./MemberFormFields";
+
+interface Props {
+  libraryId: number;
+  member: MemberRow | null;
+  onClose: () => void;
+}
+
+const formOf = (m: MemberRow): MemberFormValues => ({
+  first_name: m.first_name,
+  surname: m.surname ?? "",
+  mobile: m.mobile ?? "",
+  address: m.address ?? "",
+  member_code: m.member_code,
+});
+
+export function MemberDialog({ libraryId, member, onClose }: Props) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState(member ? formOf(member) : emptyMemberForm);
+  const [errors, setErrors] = useState<MemberFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const formId = "desk-member-form";
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateMember(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const walkIn = {
+      first_name: values.first_name.trim(),
+      surname: values.surname.trim() || null,
+      mobile: mobileOf(values.mobile),
+      address: values.address.trim() || null,
+    };
+    try {
+      if (member) {
+        await editMember(member, {
+          ...walkIn,
+          member_code: values.member_code.trim().toUpperCase() || member.member_code,
+        });
+      } else {
+        await addMember({
+          libraryId,
+          reader: walkIn,
+          memberCode: values.member_code.trim().toUpperCase() || undefined,
+        });
+      }
+      onClose();
+    } catch (e) {
+      setFailure(saveErrorMessage(i18n, e));
+    }
+  };
+
+  const toggleActive = async () => {
+    if (!member) return;
+    try {
+      await editMember(member, { active: member.active === false });
+      onClose();
+    } catch (e) {
+      setFailure(saveErrorMessage(i18n, e));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={member ? <Trans>Edit member</Trans> : <Trans>Add a walk-in member</Trans>}
+      footer={
+        <>
+          {member && (
+            <Button
+              variant={member.active === false ? "secondary" : "danger"}
+              onClick={() => void toggleActive()}
+            >
+              {member.active === false ? <Trans>Reactivate</Trans> : <Trans>Deactivate</Trans>}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" form={formId}>
+            <Trans>Save</Trans>
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="desk-form" onSubmit={(e) => void save(e)} noValidate>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <MemberFormFields
+          values={values}
+          errors={errors}
+          onChange={setValues}
+          codeHint={member ? undefined : t`Left empty: the next free code.`}
+        />
+      </form>
+    </Modal>
+  );
+}

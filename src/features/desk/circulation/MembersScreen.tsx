@@ -1,0 +1,84 @@
+// A library's members at the desk: search by name, code or mobile on the device, add a walk-in reader,
+// edit, deactivate and reactivate. Works offline; changes not yet sent are marked.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { MemberRow } from "../../../db";
+import { formatNumber } from "../../../i18n/format";
+import { memberName } from "../../../lib/libraryText";
+import { formatBdMobile } from "../../../lib/phone";
+import { keys } from "../../../sync";
+import { useDeskMembers } from "../../../sync/deskReads";
+import { Button } from "../../../ui/Button";
+import { TextField } from "../../../ui/TextField";
+import { PendingBadge } from "../../sync";
+import { Screen } from "../../shell/Screen";
+import { MemberDialog } from "./MemberDialog";
+import { NoDeskAccess } from "./NoDeskAccess";
+import { useCirculation } from "./useCirculation";
+import "./circulation.css";
+
+export function MembersScreen({ libraryId }: { libraryId: number }) {
+  const { t } = useLingui();
+  const desk = useCirculation(libraryId);
+  const [term, setTerm] = useState("");
+  const [editing, setEditing] = useState<MemberRow | "new" | null>(null);
+  const members = useDeskMembers(libraryId, term);
+  if (desk.ready && !desk.permissions.includes("members_manage")) return <NoDeskAccess />;
+  const count = formatNumber(members?.length ?? 0);
+  return (
+    <Screen
+      title={<Trans>Members</Trans>}
+      actions={
+        <Button onClick={() => setEditing("new")}>
+          <Trans>Add a member</Trans>
+        </Button>
+      }
+    >
+      <TextField
+        label={t`Search members`}
+        hint={t`Name, member code or mobile`}
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      <p className="desk-note" role="status">
+        <Trans>{count} members</Trans>
+      </p>
+      <ul className="desk-list" aria-label={t`Members`}>
+        {(members ?? []).slice(0, 100).map((m) => (
+          <li
+            key={m.id}
+            className={m.active === false ? "desk-inactive" : undefined}
+            data-testid="desk-member"
+          >
+            <div className="desk-list__text">
+              <p>
+                <strong>{memberName(m)}</strong> <code>{m.member_code}</code>
+              </p>
+              <p>
+                {m.mobile ? formatBdMobile(m.mobile) : null}
+                {m.active === false && (
+                  <>
+                    {" "}
+                    <Trans>(inactive)</Trans>
+                  </>
+                )}
+              </p>
+            </div>
+            <PendingBadge entityKey={keys.member(m.id)} />
+            <Button variant="secondary" onClick={() => setEditing(m)}>
+              <Trans>Edit</Trans>
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {editing && (
+        <MemberDialog
+          libraryId={libraryId}
+          member={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Screen>
+  );
+}

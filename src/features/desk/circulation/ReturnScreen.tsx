@@ -1,0 +1,124 @@
+// Take a book back (or renew it): the copy's code finds its open loan, which shows the days overdue.
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState, type FormEvent } from "react";
+import type { BookIssueRow } from "../../../db";
+import { formatDate, formatNumber } from "../../../i18n/format";
+import { memberName } from "../../../lib/libraryText";
+import { renewLoan, returnLoan } from "../../../sync";
+import { copyByCode, openLoanOfCopy } from "../../../sync/deskReads";
+import { daysOverdue } from "../../../sync/kinds/desk-loans";
+import { Alert } from "../../../ui/Alert";
+import { Button } from "../../../ui/Button";
+import { TextField } from "../../../ui/TextField";
+import { Screen } from "../../shell/Screen";
+import { saveErrorMessage } from "../../sync/saveError";
+import { NoDeskAccess } from "./NoDeskAccess";
+import { dateAfter, dueAtOf, useCirculation } from "./useCirculation";
+import "./circulation.css";
+
+export function ReturnScreen({ libraryId }: { libraryId: number }) {
+  const { t, i18n } = useLingui();
+  const desk = useCirculation(libraryId);
+  const [code, setCode] = useState("");
+  const [loan, setLoan] = useState<BookIssueRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (desk.ready && !desk.permissions.includes("circulation")) return <NoDeskAccess />;
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    setLoan(null);
+    const typed = code.trim();
+    const copy = typed ? await copyByCode(libraryId, typed) : undefined;
+    if (!typed) return setError(t`Type or scan the book code.`);
+    if (!copy) return setError(t`No copy of this library has the code ${typed}.`);
+    const open = await openLoanOfCopy(copy.id);
+    if (!open) return setError(t`This copy is not on loan.`);
+    setError(null);
+    setLoan(open);
+  };
+
+  const act = async (what: "return" | "renew") => {
+    if (!loan) return;
+    try {
+      const title = loan.library_book.book.title;
+      if (what === "return") {
+        await returnLoan(loan);
+        setDone(t`${title} is back on the shelf.`);
+      } else {
+        const due = dueAtOf(dateAfter(desk.loanPeriodDays));
+        await renewLoan(loan, due);
+        const date = formatDate(due);
+        setDone(t`${title} renewed until ${date}.`);
+      }
+      setLoan(null);
+      setCode("");
+    } catch (e) {
+      setError(saveErrorMessage(i18n, e));
+    }
+  };
+
+  const late = loan ? daysOverdue(loan.due_at) : 0;
+  const lateDays = formatNumber(late);
+  const borrower = loan ? memberName(loan.library_member) : "";
+  const borrowerCode = loan?.library_member.member_code ?? "";
+  const issued = loan ? formatDate(loan.issued_at) : "";
+  const due = loan?.due_at ? formatDate(loan.due_at) : null;
+  return (
+    <Screen title={<Trans>Return a book</Trans>}>
+      <form className="desk-form" onSubmit={(e) => void find(e)} noValidate>
+        {done && (
+          <Alert tone="success" onDismiss={() => setDone(null)}>
+            {done}
+          </Alert>
+        )}
+        <TextField
+          label={t`Book code`}
+          value={code}
+          error={error}
+          autoComplete="off"
+          autoCapitalize="characters"
+          onChange={(e) => setCode(e.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          <Trans>Find the loan</Trans>
+        </Button>
+      </form>
+      {loan && (
+        <section className="desk-form" aria-label={t`Loan`} data-testid="loan-found">
+          <p>
+            <strong>{loan.library_book.book.title}</strong>{" "}
+            <code>{loan.library_book.book_code}</code>
+          </p>
+          <p>
+            <Trans>
+              Borrowed by {borrower} (<code>{borrowerCode}</code>) on {issued}
+            </Trans>
+          </p>
+          {due && (
+            <p>
+              <Trans>Due {due}</Trans>
+            </p>
+          )}
+          <p className={late > 0 ? "desk-late" : undefined} data-testid="days-overdue">
+            {late > 0 ? (
+              <Trans>{lateDays} days overdue</Trans>
+            ) : (
+              <Trans>On time (0 days overdue)</Trans>
+            )}
+          </p>
+          <div className="screen-actions">
+            <Button onClick={() => void act("return")}>
+              <Trans>Take it back</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => void act("renew")}>
+              <Trans>Renew</Trans>
+            </Button>
+          </div>
+        </section>
+      )}
+    </Screen>
+  );
+}

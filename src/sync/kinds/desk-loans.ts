@@ -1,0 +1,197 @@
+// Mutation kinds for lending: lend a copy to a member (either may still be temporary), return, renew.
+import * as loansApi from "../../api/loans";
+import type { BookIssue } from "../../api/schemas";
+import { issueRow, type BookIssueRow, type BookRow, type MirrorDb } from "../../db";
+import { keys } from "../keys";
+import { remapQueued } from "../remap";
+import type { MutationKind } from "./types";
+
+type Id = number | string;
+
+export interface LoanCreatePayload {
+  tempId: string;
+  libraryId: number;
+  copyId: Id;
+  memberId: Id;
+  issuedAt: string;
+  dueAt: string;
+  /** What the device showed of the copy and the member (the sync panel and the loan row use it). */
+  title: string;
+  book_code: string;
+  cover_url: string | null;
+  member: BookIssueRow["library_member"];
+}
+
+export interface LoanReturnPayload {
+  libraryId: number;
+  loanId: Id;
+  copyId: Id;
+  memberId: Id;
+  returnedAt: string;
+  title: string;
+  book_code: string;
+}
+
+export interface LoanRenewPayload {
+  libraryId: number;
+  loanId: Id;
+  dueAt: string;
+  title: string;
+  book_code: string;
+}
+
+type CopyStatus = NonNullable<BookRow["status"]>;
+
+/** Sets a copy's status in the mirror; returns the one it replaced. */
+async function setCopyStatus(db: MirrorDb, copyId: Id, status: CopyStatus) {
+  const copy = await db.books.get(copyId as number);
+  if (copy) await db.books.update(copyId as number, { status });
+  return copy?.status ?? "available";
+}
+
+/** Moves a member's count of open loans by `delta`, never below zero. */
+async function countLoan(db: MirrorDb, memberId: Id, delta: number) {
+  await db.members
+    .where("id")
+    .equals(memberId)
+    .modify((m) => {
+      m.open_loans = Math.max(0, (m.open_loans ?? 0) + delta);
+    });
+}
+
+const DAY = 86_400_000;
+
+/** Whole days between the due date and `at` (0 when on time). */
+export function daysOverdue(dueAt: string | null | undefined, at: number | string = Date.now()) {
+  if (!dueAt) return 0;
+  const late = new Date(at).getTime() - new Date(dueAt).getTime();
+  return late > 0 ? Math.floor(late / DAY) : 0;
+}
+
+export const loanCreate: MutationKind<LoanCreatePayload> = {
+  kind: "loan.create",
+  entityKey: (p) => keys.loan(p.tempId),
+  creates: (p) => p.tempId,
+  refersTo: (p) => [p.copyId, p.memberId],
+  async apply(db, p, mutationId) {
+    await db.bookIssues.put({
+      id: p.tempId,
+      library_id: p.libraryId,
+      library_member: { ...p.member, id: p.memberId },
+      library_book: {
+        id: p.copyId,
+        book_code: p.book_code,
+        book: { id: 0, title: p.title, cover_url: p.cover_url },
+      },
+      issued_at: p.issuedAt,
+      collected_at: null,
+      due_at: p.dueAt,
+      renewals: 0,
+      days_overdue: 0,
+      copyId: p.copyId,
+      memberId: p.memberId,
+      open: 1,
+      pendingBy: mutationId,
+    });
+    const status = await setCopyStatus(db, p.copyId, "on_loan");
+    await countLoan(db, p.memberId, 1);
+    return { status };
+  },
+  send: (p, key) =>
+    loansApi.createLoan(
+      p.libraryId,
+      {
+        library_book_id: p.copyId as number,
+        library_member_id: p.memberId as number,
+        issued_at: p.issuedAt,
+        due_at: p.dueAt,
+      },
+      key,
+    ),
+  async reconcile(db, p, answer, row) {
+    const server = (answer as { data: BookIssue }).data;
+    await db.bookIssues.delete(p.tempId);
+    await db.bookIssues.put(issueRow(server));
+    await setCopyStatus(db, server.library_book.id, "on_loan");
+    await remapQueued(db, p.tempId, server.id, "loan", row.id);
+  },
+  async rollback(db, p, undo) {
+    const loan = await db.bookIssues.get(p.tempId);
+    await db.bookIssues.delete(p.tempId);
+    if (!loan) return;
+    await setCopyStatus(
+      db,
+      p.copyId,
+      (undo as { status: CopyStatus } | null)?.status ?? "available",
+    );
+    await countLoan(db, p.memberId, -1);
+  },
+};
+
+export const loanReturn: MutationKind<LoanReturnPayload> = {
+  kind: "loan.return",
+  entityKey: (p) => keys.loan(p.loanId),
+  refersTo: (p) => [p.loanId],
+  async apply(db, p, mutationId) {
+    const loan = await db.bookIssues.get(p.loanId);
+    if (!loan) return null;
+    await db.bookIssues.update(p.loanId, {
+      collected_at: p.returnedAt,
+      open: 0,
+      days_overdue: 0,
+      pendingBy: mutationId,
+    });
+    await setCopyStatus(db, p.copyId, "available");
+    if (loan.open) await countLoan(db, p.memberId, -1);
+    return {
+      collected_at: loan.collected_at,
+      open: loan.open,
+      days_overdue: loan.days_overdue ?? 0,
+      pendingBy: loan.pendingBy,
+    };
+  },
+  send: (p, key) => loansApi.returnLoan(p.libraryId, p.loanId as number, p.returnedAt, key),
+  async reconcile(db, _p, answer) {
+    const server = answer as BookIssue;
+    await db.bookIssues.put(issueRow(server));
+    await setCopyStatus(db, server.library_book.id, "available");
+  },
+  async rollback(db, p, undo) {
+    const u = undo as Partial<BookIssueRow> | null;
+    if (!u) return;
+    await db.bookIssues.update(p.loanId, u);
+    if (u.open) {
+      await setCopyStatus(db, p.copyId, "on_loan");
+      await countLoan(db, p.memberId, 1);
+    }
+  },
+};
+
+export const loanRenew: MutationKind<LoanRenewPayload> = {
+  kind: "loan.renew",
+  entityKey: (p) => keys.loan(p.loanId),
+  refersTo: (p) => [p.loanId],
+  async apply(db, p, mutationId) {
+    const loan = await db.bookIssues.get(p.loanId);
+    if (!loan) return null;
+    await db.bookIssues.update(p.loanId, {
+      due_at: p.dueAt,
+      renewals: (loan.renewals ?? 0) + 1,
+      days_overdue: 0,
+      pendingBy: mutationId,
+    });
+    return {
+      due_at: loan.due_at,
+      renewals: loan.renewals ?? 0,
+      days_overdue: loan.days_overdue ?? 0,
+      pendingBy: loan.pendingBy,
+    };
+  },
+  send: (p, key) => loansApi.renewLoan(p.libraryId, p.loanId as number, p.dueAt, key),
+  async reconcile(db, _p, answer) {
+    await db.bookIssues.put(issueRow(answer as BookIssue));
+  },
+  async rollback(db, p, undo) {
+    if (undo) await db.bookIssues.update(p.loanId, undo as Partial<BookIssueRow>);
+  },
+};

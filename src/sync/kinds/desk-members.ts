@@ -1,0 +1,241 @@
+// Mutation kinds for a library's members at the desk: add (walk-in or reader), edit, decide requests.
+import * as deskApi from "../../api/deskMembers";
+import type { LibraryMember, MemberRequest, UserSummary } from "../../api/schemas";
+import type { MemberRow, MemberRequestRow, MirrorDb } from "../../db";
+import { keys } from "../keys";
+import { remapQueued } from "../remap";
+import { findUnsent } from "./helpers";
+import type { MutationKind } from "./types";
+
+export interface MemberCreatePayload {
+  tempId: string;
+  libraryId: number;
+  /** The code the device shows (the next free one it knows); sent, so the card printed offline holds. */
+  member_code: string;
+  /** The reader's name, for the sync panel. */
+  name: string;
+  /** An existing reader's account, or null for a walk-in reader. */
+  user_id: number | null;
+  user: UserSummary | null;
+  first_name: string;
+  surname: string | null;
+  mobile: string | null;
+  address: string | null;
+  createdAt: string;
+}
+
+export type MemberFields = deskApi.MemberFields;
+
+export interface MemberUpdatePayload {
+  libraryId: number;
+  memberId: number | string;
+  name: string;
+  fields: MemberFields;
+}
+
+export interface RequestAcceptPayload {
+  tempId: string;
+  libraryId: number;
+  requestId: number;
+  member_code: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface RequestDeclinePayload {
+  libraryId: number;
+  requestId: number;
+  name: string;
+  reason: string | null;
+}
+
+/** A member row for the mirror, made on the device before the server answers. */
+function localMember(
+  p: { tempId: string; libraryId: number; member_code: string; createdAt: string },
+  who: Pick<MemberRow, "first_name" | "surname" | "mobile" | "address" | "photo_url" | "user">,
+  mutationId: string,
+): MemberRow {
+  return {
+    id: p.tempId,
+    library_id: p.libraryId,
+    member_code: p.member_code,
+    nickname: null,
+    total_reading_books: 0,
+    total_has_read_books: 0,
+    user_id: who.user?.id ?? null,
+    roles: [],
+    active: true,
+    joined_at: p.createdAt,
+    open_loans: 0,
+    ...who,
+    pendingBy: mutationId,
+  };
+}
+
+/** Replaces a temporary member by the server's, in the members and in the loans that name it. */
+export async function moveMember(db: MirrorDb, from: string, server: LibraryMember) {
+  const local = await db.members.get(from);
+  await db.members.delete(from);
+  await db.members.put({ ...server, open_loans: local?.open_loans ?? server.open_loans });
+  await db.bookIssues
+    .where("memberId")
+    .equals(from)
+    .modify((loan) => {
+      loan.memberId = server.id;
+      loan.library_member = { ...loan.library_member, id: server.id };
+      loan.library_member.member_code = server.member_code;
+    });
+}
+
+export const memberCreate: MutationKind<MemberCreatePayload> = {
+  kind: "member.create",
+  entityKey: (p) => keys.member(p.tempId),
+  creates: (p) => p.tempId,
+  refersTo: () => [],
+  async apply(db, p, mutationId) {
+    const photo = p.user?.photo_url ?? null;
+    await db.members.put(
+      localMember(
+        p,
+        {
+          first_name: p.first_name,
+          surname: p.surname,
+          mobile: p.mobile,
+          address: p.address,
+          photo_url: photo,
+          user: p.user,
+        },
+        mutationId,
+      ),
+    );
+    return null;
+  },
+  send: (p, key) =>
+    deskApi.createMember(
+      p.libraryId,
+      p.user_id
+        ? { user_id: p.user_id, member_code: p.member_code }
+        : {
+            first_name: p.first_name,
+            surname: p.surname,
+            mobile: p.mobile ?? "",
+            address: p.address,
+            member_code: p.member_code,
+          },
+      key,
+    ),
+  async reconcile(db, p, answer, row) {
+    const server = answer as LibraryMember;
+    await moveMember(db, p.tempId, server);
+    await remapQueued(db, p.tempId, server.id, "member", row.id);
+  },
+  async rollback(db, p) {
+    await db.members.delete(p.tempId);
+  },
+};
+
+const editable = ["first_name", "surname", "mobile", "address", "member_code", "active"] as const;
+
+export const memberUpdate: MutationKind<MemberUpdatePayload> = {
+  kind: "member.update",
+  entityKey: (p) => keys.member(p.memberId),
+  refersTo: (p) => [p.memberId],
+  async coalesce(db, p, queued) {
+    // An edit of a member not yet sent goes out with it; two unsent edits merge.
+    const create = findUnsent(queued, "member.create", (c) => c.tempId === p.memberId);
+    const earlier = findUnsent(queued, "member.update", (u) => u.memberId === p.memberId);
+    const into = create ?? earlier;
+    if (!into || (create && p.fields.active === false)) return false;
+    const payload = create
+      ? { ...create.payload, ...p.fields, name: p.name }
+      : {
+          ...into.payload,
+          name: p.name,
+          fields: { ...(into.payload.fields as object), ...p.fields },
+        };
+    await db.outbox.update(into.seq!, { payload });
+    await db.members
+      .where("id")
+      .equals(p.memberId)
+      .modify(p.fields as Partial<MemberRow>);
+    return true;
+  },
+  async apply(db, p, mutationId) {
+    const member = await db.members.get(p.memberId);
+    if (!member) return null;
+    const undo: Record<string, unknown> = { pendingBy: member.pendingBy };
+    for (const k of editable) if (k in p.fields) undo[k] = member[k] ?? null;
+    await db.members.update(p.memberId, {
+      ...(p.fields as Partial<MemberRow>),
+      pendingBy: mutationId,
+    });
+    return undo;
+  },
+  send: (p, key) => deskApi.updateMember(p.libraryId, p.memberId as number, p.fields, key),
+  async reconcile(db, _p, answer) {
+    const server = answer as LibraryMember;
+    const local = await db.members.get(server.id);
+    await db.members.put({ ...server, open_loans: local?.open_loans ?? server.open_loans });
+  },
+  async rollback(db, p, undo) {
+    if (undo) await db.members.update(p.memberId, undo as Partial<MemberRow>);
+  },
+};
+
+export const memberRequestAccept: MutationKind<RequestAcceptPayload> = {
+  kind: "memberRequest.accept",
+  entityKey: (p) => keys.deskRequest(p.requestId),
+  creates: (p) => p.tempId,
+  refersTo: () => [],
+  async apply(db, p, mutationId) {
+    const request = await db.memberRequests.get(p.requestId);
+    if (!request) return null;
+    await db.memberRequests.delete(p.requestId);
+    const user = request.user ?? null;
+    await db.members.put(
+      localMember(
+        p,
+        {
+          first_name: user?.first_name ?? p.name,
+          surname: user?.surname ?? null,
+          mobile: null,
+          address: null,
+          photo_url: user?.photo_url ?? null,
+          user,
+        },
+        mutationId,
+      ),
+    );
+    return request;
+  },
+  send: (p, key) => deskApi.acceptMemberRequest(p.libraryId, p.requestId, key),
+  async reconcile(db, p, answer, row) {
+    const server = answer as LibraryMember;
+    await db.memberRequests.delete(p.requestId);
+    await moveMember(db, p.tempId, server);
+    await remapQueued(db, p.tempId, server.id, "member", row.id);
+  },
+  async rollback(db, p, undo) {
+    await db.members.delete(p.tempId);
+    if (undo) await db.memberRequests.put(undo as MemberRequestRow);
+  },
+};
+
+export const memberRequestDecline: MutationKind<RequestDeclinePayload> = {
+  kind: "memberRequest.decline",
+  entityKey: (p) => keys.deskRequest(p.requestId),
+  refersTo: () => [],
+  async apply(db, p) {
+    const request = await db.memberRequests.get(p.requestId);
+    await db.memberRequests.delete(p.requestId);
+    return request ?? null;
+  },
+  send: (p, key) => deskApi.declineMemberRequest(p.libraryId, p.requestId, p.reason, key),
+  async reconcile(db, p, answer) {
+    void (answer as MemberRequest);
+    await db.memberRequests.delete(p.requestId);
+  },
+  async rollback(db, _p, undo) {
+    if (undo) await db.memberRequests.put(undo as MemberRequestRow);
+  },
+};
