@@ -6,7 +6,13 @@ import type { Permission } from "../../sync";
 export interface DeskSection {
   key: string;
   /** A route under the library, with `$id` filled in by the home. */
-  to: "/libraries/$id";
+  to:
+    | "/libraries/$id"
+    | "/libraries/$id/desk/lend"
+    | "/libraries/$id/desk/return"
+    | "/libraries/$id/desk/overdue"
+    | "/libraries/$id/desk/members"
+    | "/libraries/$id/desk/requests";
   search?: Record<string, string>;
   title: MessageDescriptor;
   description: MessageDescriptor;
@@ -22,6 +28,41 @@ export const deskSections: DeskSection[] = [
     title: msg`Books`,
     description: msg`Search the library's copies by title, author or code.`,
     needs: "books_manage",
+  },
+  {
+    key: "lend",
+    to: "/libraries/$id/desk/lend",
+    title: msg`Lend a book`,
+    description: msg`Lend a copy to a member, with its due date.`,
+    needs: "circulation",
+  },
+  {
+    key: "return",
+    to: "/libraries/$id/desk/return",
+    title: msg`Take a book back`,
+    description: msg`Take a copy back or renew its loan.`,
+    needs: "circulation",
+  },
+  {
+    key: "overdue",
+    to: "/libraries/$id/desk/overdue",
+    title: msg`Overdue books`,
+    description: msg`Loans past their due date, with each member's mobile.`,
+    needs: "circulation",
+  },
+  {
+    key: "members",
+    to: "/libraries/$id/desk/members",
+    title: msg`Members`,
+    description: msg`Add, edit and deactivate the library's members.`,
+    needs: "members_manage",
+  },
+  {
+    key: "requests",
+    to: "/libraries/$id/desk/requests",
+    title: msg`Member requests`,
+    description: msg`Accept or decline readers who asked to join.`,
+    needs: "members_manage",
   },
 ];
 
