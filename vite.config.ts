@@ -138,8 +138,8 @@ function preloadHome(): Plugin {
  * on its own, they came to ~6 KiB more): the sync engine, the local database and its libraries, the API
  * client and the feed's posts. The feed screen keeps its own chunk (the home page's prerender finds it by
  * name); what loads on demand (the post dialogs, the sync panel) and what the entry imports stay apart, and
- * so do the other screens' own data modules in src/sync (libraries, people, courses, cart, account, ...):
- * in the group, a start on the feed would load them all.
+ * so do the other screens' own data modules in src/sync (libraries, people, courses, cart, account, ...) and
+ * the desk's: in the group, a start on the feed would load them all.
  */
 const READER = [
   /src\/(sync|db|api)\//,
@@ -150,6 +150,9 @@ const READER = [
 const ENTRY_SYNC = /src\/sync\/(store|cart-presence|background-sync)\.ts/;
 const OTHER_SCREENS_SYNC =
   /src\/sync\/(account|apiReference|cart|courses|libraries|libraryReads|localLists|lookups|membership|passwordGrant|people|profileSave|reports|uploadImage)\.ts/;
+/** The library desk's data, calls and mutation kinds: loaded by the desk's screens and the outbox on need. */
+const DESK_DATA =
+  /src\/(sync\/(desk[A-Za-z-]*|conflictHooks|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|loans|schemas\/desk))\.ts/;
 const NOT_READER =
   /FeedScreen\.tsx|features\/posts\/(PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
 const readerChunk = {
@@ -157,7 +160,7 @@ const readerChunk = {
   includeDependenciesRecursively: false,
   test: (id: string) =>
     READER.some((re) => re.test(id)) &&
-    ![NOT_READER, ENTRY_SYNC, OTHER_SCREENS_SYNC].some((re) => re.test(id)),
+    ![NOT_READER, ENTRY_SYNC, OTHER_SCREENS_SYNC, DESK_DATA].some((re) => re.test(id)),
 };
 
 // The build-time render of the home page (an SSR build, in Node) takes only what compiles the app's code.

@@ -1,5 +1,6 @@
 // Username rules the app and the server share: Bangla digits, +880 mobiles, emails, the length limit and
 // the one-time code's length.
+import { toAsciiDigits } from "./digits";
 import { isBdMobile, isPhoneLike, normaliseBdMobile } from "./phone";
 
 /** SPEC §5: a username and a password are each at most 330 characters. */
@@ -11,12 +12,7 @@ export const OTC_LENGTH = 6;
 /** SPEC §5 email pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const BANGLA_ZERO = 0x09e6;
-
-/** Bangla digits (০–৯) become ASCII digits; everything else is left as typed. */
-export function toAsciiDigits(value: string): string {
-  return value.replace(/[০-৯]/g, (d) => String((d.codePointAt(0) ?? BANGLA_ZERO) - BANGLA_ZERO));
-}
+export { toAsciiDigits };
 
 /**
  * The username as the app shows and sends it: Bangla digits read as digits; a number-like value (digits,

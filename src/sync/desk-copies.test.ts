@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
-import { addCopies, editCopy, moveCopies, restoreCopy, withdrawCopy } from "./actions";
+import { addCopies, editCopy, moveCopies, restoreCopy, withdrawCopy } from "./actions/copies";
 import { deskFake, type DeskFake } from "./copiesFakeServer.test-util";
 import { reader } from "./fakeServer.test-util";
 import { amendMutation } from "./outbox";

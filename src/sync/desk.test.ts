@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { COPY_DEFAULTS, type MirrorDb } from "../db";
 import { useSession } from "../session/session";
-import { addMember, lendCopy, returnLoan } from "./actions";
+import { addMember, lendCopy, returnLoan } from "./actions/desk";
 import { deskServer, type DeskServer } from "./deskFakeServer.test-util";
 import { loanLoad, openLoanOfCopy } from "./deskReads";
 import { reader } from "./fakeServer.test-util";

@@ -11,7 +11,7 @@ import {
   type MemberRow,
 } from "../db";
 import { memberName } from "../lib/libraryText";
-import { toAsciiDigits } from "../lib/usernames";
+import { toAsciiDigits } from "../lib/digits";
 import { useSession } from "../session/session";
 
 /** Library defaults when the device has not read the desk settings yet (docs/LIBRARY-DESK.md). */

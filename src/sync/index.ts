@@ -21,16 +21,6 @@ export {
   StorageFullError,
   isQuotaError,
 } from "./outbox";
-export {
-  conflictOf,
-  chainOf,
-  refusedAncestor,
-  suggestedCode,
-  codeAfter,
-  type ConflictReason,
-  type Resolution,
-} from "./conflicts";
-export { useSuggestedCode } from "./conflictHooks";
 export { pullPage, pullFollowState, type PullRequest, type PullResult } from "./pull";
 export { pullBlocks, useBlocks, useIsBlocked } from "./blocks";
 export { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";

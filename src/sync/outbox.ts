@@ -1,7 +1,7 @@
 // The outbox: enqueue (optimistic change + queued mutation in one transaction), retry and discard.
 import { mirror, type MirrorDb, type OutboxRow } from "../db";
 import { newId, isTempId } from "./ids";
-import { kindOf, type KindName, type Payloads } from "./registry";
+import { kindOf, loadAllKinds, registry, type KindName, type Payloads } from "./registry";
 import { replaceDeep } from "./remap";
 import { useSyncStore } from "./store";
 
@@ -45,6 +45,7 @@ export async function enqueue<K extends KindName>(
   payload: Payloads[K],
   db: MirrorDb = mirror(),
 ): Promise<OutboxRow | null> {
+  if (!registry.has(kind)) await loadAllKinds();
   const def = kindOf(kind);
   let p = payload as unknown as Record<string, unknown>;
   try {
@@ -114,6 +115,7 @@ async function requeue(db: MirrorDb, row: OutboxRow, payload: Record<string, unk
 
 /** Sends a failed mutation again: its optimistic change comes back and it rejoins the queue. */
 export async function retryMutation(id: string, db: MirrorDb = mirror()): Promise<void> {
+  await loadAllKinds();
   await db.transaction("rw", tablesOf(db), async () => {
     const row = await db.outbox.get({ id });
     if (row?.state === "failed") await requeue(db, row, row.payload);
@@ -130,6 +132,7 @@ export async function amendMutation(
   patch: Record<string, unknown>,
   db: MirrorDb = mirror(),
 ): Promise<void> {
+  await loadAllKinds();
   await db.transaction("rw", tablesOf(db), async () => {
     const row = await db.outbox.get({ id });
     if (row?.state === "failed") await requeue(db, row, { ...row.payload, ...patch });
@@ -143,6 +146,7 @@ export async function amendMutation(
  * (`chainOf` lists them), so nothing typed goes without the person's say.
  */
 export async function discardMutation(id: string, db: MirrorDb = mirror()): Promise<void> {
+  await loadAllKinds();
   await db.transaction("rw", tablesOf(db), async () => {
     const row = await db.outbox.get({ id });
     if (!row || row.state === "sending") return;

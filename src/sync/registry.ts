@@ -5,14 +5,6 @@ import { follow, unfollow } from "./kinds/follows";
 import { blockCreate, blockDelete } from "./kinds/blocks";
 import { likeCreate, likeDelete } from "./kinds/likes";
 import { postCreate, postDelete, postUpdate } from "./kinds/posts";
-import { copyCreate, copyMove, copyRestore, copyUpdate, copyWithdraw } from "./kinds/desk-copies";
-import {
-  memberCreate,
-  memberRequestAccept,
-  memberRequestDecline,
-  memberUpdate,
-} from "./kinds/desk-members";
-import { loanCreate, loanRenew, loanReturn } from "./kinds/desk-loans";
 import type { MutationKind } from "./kinds/types";
 
 const kinds = [
@@ -31,21 +23,23 @@ const kinds = [
   memberRequestCreate,
   courseOrderCreate,
   profileUpdate,
-  copyCreate,
-  copyUpdate,
-  copyWithdraw,
-  copyRestore,
-  copyMove,
-  memberCreate,
-  memberUpdate,
-  memberRequestAccept,
-  memberRequestDecline,
-  loanCreate,
-  loanReturn,
-  loanRenew,
 ] as unknown as MutationKind[];
 
-export const registry: ReadonlyMap<string, MutationKind> = new Map(kinds.map((k) => [k.kind, k]));
+const known = new Map(kinds.map((k) => [k.kind, k]));
+export const registry: ReadonlyMap<string, MutationKind> = known;
+
+let deskKinds: Promise<void> | undefined;
+
+/**
+ * The library desk's kinds load on first need (a desk change queued, or a queue to send): a reader's
+ * first load of the feed does not carry them. Call before `kindOf`, outside any transaction.
+ */
+export function loadAllKinds(): Promise<void> {
+  deskKinds ??= import("./kinds/desk").then(({ deskKinds: loaded }) => {
+    for (const kind of loaded) known.set(kind.kind, kind);
+  });
+  return deskKinds;
+}
 
 export function kindOf(name: string): MutationKind {
   const kind = registry.get(name);

@@ -2,7 +2,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import type { OutboxRow } from "../../db";
-import { amendMutation, useSuggestedCode } from "../../sync";
+import { amendMutation } from "../../sync";
+import { useSuggestedCode } from "../../sync/conflictHooks";
 
 export function ChooseCode({ row, field }: { row: OutboxRow; field: "book_code" | "member_code" }) {
   const { t } = useLingui();

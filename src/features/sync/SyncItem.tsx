@@ -2,7 +2,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { OutboxRow } from "../../db";
-import { chainOf, conflictOf, discardMutation, refusedAncestor, retryMutation } from "../../sync";
+import { discardMutation, retryMutation } from "../../sync";
+import { chainOf, conflictOf, refusedAncestor } from "../../sync/conflicts";
 import { ChooseCode } from "./ChooseCode";
 import { conflictHint, conflictMessage } from "./conflictText";
 import { mutationExcerpt, mutationLabel } from "./describeMutation";

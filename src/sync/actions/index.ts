@@ -6,13 +6,5 @@ export { follow, unfollow } from "./follows";
 export { blockPerson, unblockPerson } from "./blocks";
 export { requestMembership, orderCourse, updateProfile } from "./account";
 export { SignedOutError } from "./me";
-export {
-  addCopies,
-  editCopy,
-  withdrawCopy,
-  restoreCopy,
-  moveCopies,
-  uploadCopyCover,
-  type NewCopies,
-} from "./copies";
-export * from "./desk";
+// The desk's actions (copies, members, loans) are imported from ./copies and ./desk by the desk's
+// screens alone, so the feed's first load does not carry them.

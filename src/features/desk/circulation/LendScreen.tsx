@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import type { MemberRow } from "../../../db";
 import { formatDate, formatNumber } from "../../../i18n/format";
 import { memberName } from "../../../lib/libraryText";
-import { lendCopy } from "../../../sync";
+import { lendCopy } from "../../../sync/actions/desk";
 import { copyByCode, loanLoad, openLoanOfCopy } from "../../../sync/deskReads";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";

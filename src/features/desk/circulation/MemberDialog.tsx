@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import type { MemberRow } from "../../../db";
-import { addMember, editMember } from "../../../sync";
+import { addMember, editMember } from "../../../sync/actions/desk";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Modal } from "../../../ui/Modal";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { MemberRequestRow } from "../../../db";
 import { formatDate } from "../../../i18n/format";
 import { memberName } from "../../../lib/libraryText";
-import { acceptMemberRequest, declineMemberRequest } from "../../../sync";
+import { acceptMemberRequest, declineMemberRequest } from "../../../sync/actions/desk";
 import { useMemberRequests } from "../../../sync/deskReads";
 import { Alert } from "../../../ui/Alert";
 import { Avatar } from "../../../ui/Avatar";

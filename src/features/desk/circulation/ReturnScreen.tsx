@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import type { BookIssueRow } from "../../../db";
 import { formatDate, formatNumber } from "../../../i18n/format";
 import { memberName } from "../../../lib/libraryText";
-import { renewLoan, returnLoan } from "../../../sync";
+import { renewLoan, returnLoan } from "../../../sync/actions/desk";
 import { copyByCode, openLoanOfCopy } from "../../../sync/deskReads";
 import { daysOverdue } from "../../../sync/kinds/desk-loans";
 import { Alert } from "../../../ui/Alert";

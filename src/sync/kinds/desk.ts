@@ -1,0 +1,25 @@
+// The library desk's mutation kinds, loaded together when the outbox first needs them (registry.ts).
+import { copyCreate, copyMove, copyRestore, copyUpdate, copyWithdraw } from "./desk-copies";
+import {
+  memberCreate,
+  memberRequestAccept,
+  memberRequestDecline,
+  memberUpdate,
+} from "./desk-members";
+import { loanCreate, loanRenew, loanReturn } from "./desk-loans";
+import type { MutationKind } from "./types";
+
+export const deskKinds = [
+  copyCreate,
+  copyUpdate,
+  copyWithdraw,
+  copyRestore,
+  copyMove,
+  memberCreate,
+  memberUpdate,
+  memberRequestAccept,
+  memberRequestDecline,
+  loanCreate,
+  loanReturn,
+  loanRenew,
+] as unknown as MutationKind[];
