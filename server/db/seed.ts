@@ -2,6 +2,7 @@
 import { count, sql } from "drizzle-orm";
 import type { ServerConfig } from "../config";
 import { hashPassword } from "../auth/passwords";
+import { LIBRARY_ROLES } from "../domain/permissions";
 import type { Db } from "./client";
 import * as s from "./schema";
 import { COURSES } from "./seed-data/courses";
@@ -110,15 +111,16 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
       )
       .returning({ id: s.libraries.id }),
   );
-  const roles = await db
+  const roleRows = await db
     .insert(s.libraryRoles)
-    .values(
-      libraryIds.flatMap((libraryId) => [
-        { libraryId, name: "admin", permissions: ["library_edit"] },
-        { libraryId, name: "member", permissions: [] },
-      ]),
-    )
-    .returning({ id: s.libraryRoles.id });
+    .values(libraryIds.flatMap((libraryId) => LIBRARY_ROLES.map((r) => ({ libraryId, ...r }))))
+    .returning({
+      id: s.libraryRoles.id,
+      libraryId: s.libraryRoles.libraryId,
+      name: s.libraryRoles.name,
+    });
+  const roleId = (library: number, name: string) =>
+    roleRows.find((r) => r.libraryId === libraryIds[library] && r.name === name)!.id;
 
   const memberIds = await insertMany(plan.members, (rows) =>
     db
@@ -139,8 +141,8 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
       .returning({ id: s.libraryMembers.id }),
   );
   const memberRoles = plan.members.flatMap((m, i) => [
-    ...(m.admin ? [{ memberId: memberIds[i]!, roleId: roles[m.library * 2]!.id }] : []),
-    { memberId: memberIds[i]!, roleId: roles[m.library * 2 + 1]!.id },
+    ...(m.admin ? [{ memberId: memberIds[i]!, roleId: roleId(m.library, "admin") }] : []),
+    { memberId: memberIds[i]!, roleId: roleId(m.library, "member") },
   ]);
   for (const slice of chunks(memberRoles)) await db.insert(s.libraryMemberRoles).values(slice);
   if (plan.memberRequests.length > 0) {
@@ -168,7 +170,12 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
     b.authors.map((a) => ({ bookId: bookIds[i]!, authorId: authorIds[a]! })),
   );
   for (const slice of chunks(bookAuthors)) await db.insert(s.bookAuthors).values(slice);
-  const copyIds = await insertMany(plan.copies, (rows) =>
+  const lent = new Set(plan.issues.filter((i) => i.collectedAt === null).map((i) => i.copy));
+  const copies = plan.copies.map((c, n) => ({
+    ...c,
+    status: lent.has(n) ? ("on_loan" as const) : ("available" as const),
+  }));
+  const copyIds = await insertMany(copies, (rows) =>
     db
       .insert(s.libraryBooks)
       .values(
@@ -178,6 +185,7 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
           bookCode: c.bookCode,
           shelfNumber: c.shelfNumber,
           boxNumber: c.boxNumber,
+          status: c.status,
         })),
       )
       .returning({ id: s.libraryBooks.id }),
@@ -189,6 +197,7 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
         libraryMemberId: memberIds[i.member]!,
         libraryBookId: copyIds[i.copy]!,
         issuedAt: i.issuedAt,
+        dueAt: new Date(i.issuedAt.getTime() + 14 * DAY),
         collectedAt: i.collectedAt,
       })),
     );

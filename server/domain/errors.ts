@@ -4,7 +4,16 @@
 export type FieldErrors = Record<string, string[]>;
 
 /** What went wrong, in the domain's words; server/http/errors.ts maps each kind to its status. */
-export type DomainErrorKind = "not_found" | "forbidden" | "invalid";
+export type DomainErrorKind = "not_found" | "forbidden" | "invalid" | "conflict";
+
+/** Why a write conflicts with the library's state (LIBRARY-DESK.md, "Conflicts"). */
+export type ConflictReason =
+  | "book_code_taken"
+  | "member_code_taken"
+  | "book_on_loan"
+  | "book_withdrawn"
+  | "member_inactive"
+  | "already_member";
 
 export class DomainError extends Error {
   constructor(
@@ -12,6 +21,8 @@ export class DomainError extends Error {
     message: string,
     /** For "invalid": the field → messages map. */
     readonly errors?: FieldErrors,
+    /** For "conflict": `reason` and what else the answer carries (e.g. `holder`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "DomainError";
@@ -24,6 +35,17 @@ export const notFound = (what = "Resource") => new DomainError("not_found", `${w
 /** The caller may not do this. */
 export const forbidden = (message = "This action is unauthorized.") =>
   new DomainError("forbidden", message);
+
+/**
+ * The write clashes with what another device already did: 409 `{ message, reason, ...extra }`.
+ * `errors` names the field to change, when there is one.
+ */
+export const conflict = (
+  reason: ConflictReason,
+  message: string,
+  extra: Record<string, unknown> = {},
+  errors?: FieldErrors,
+) => new DomainError("conflict", message, errors, { reason, ...extra });
 
 /** The first message of a field map, as Laravel words a 422. */
 export const firstMessage = (errors: FieldErrors) =>

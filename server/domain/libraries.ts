@@ -17,7 +17,7 @@ import {
 import { notFound } from "./errors";
 import { likePattern } from "./like-pattern";
 import { libraryJson, type LibraryJson, type LibraryRow } from "../serialize/libraries";
-import { LIBRARY_EDIT } from "./permissions";
+import { LIBRARY_ROLES } from "./permissions";
 
 async function countsBy(db: Db, table: typeof libraryBooks | typeof libraryMembers, ids: number[]) {
   const column = table.libraryId;
@@ -129,7 +129,10 @@ export async function memberLibraryPage(
   return { items, total: Number(total?.n ?? 0) };
 }
 
-/** Creates the library; its creator becomes member M-0001 with an "admin" role holding library_edit. */
+/**
+ * Creates the library with the four desk roles (admin, librarian, circulation, member); its creator
+ * becomes member M-0001 holding admin.
+ */
 export async function createLibrary(
   db: Db,
   values: typeof libraries.$inferInsert,
@@ -142,7 +145,7 @@ export async function createLibrary(
       .returning({ id: libraries.id });
     const [role] = await tx
       .insert(libraryRoles)
-      .values({ libraryId: library!.id, name: "admin", permissions: [LIBRARY_EDIT] })
+      .values(LIBRARY_ROLES.map((r) => ({ libraryId: library!.id, ...r })))
       .returning({ id: libraryRoles.id });
     const [creator] = await tx
       .select({

@@ -1,7 +1,7 @@
 // Each kind of domain refusal answers with the status and body the client has always had.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { DomainError, forbidden, invalid, notFound } from "../domain/errors";
+import { conflict, DomainError, forbidden, invalid, notFound } from "../domain/errors";
 import { check, requiredText } from "../domain/fields";
 import { DOMAIN_STATUS, handleError, HttpError } from "./errors";
 
@@ -70,8 +70,27 @@ describe("domain errors as answers", () => {
     });
   });
 
+  it("answers a conflict as 409 with its machine-readable reason beside the message", async () => {
+    const refusal = conflict("book_on_loan", "AP-00001 is on loan.", {
+      holder: { member_code: "AP-M0007", name: "Nasrin" },
+    });
+    expect(await answerTo(refusal)).toStrictEqual({
+      status: 409,
+      body: {
+        message: "AP-00001 is on loan.",
+        reason: "book_on_loan",
+        holder: { member_code: "AP-M0007", name: "Nasrin" },
+      },
+    });
+  });
+
   it("gives every kind a status, and HTTP's own errors keep theirs", async () => {
-    expect(DOMAIN_STATUS).toStrictEqual({ not_found: 404, forbidden: 403, invalid: 422 });
+    expect(DOMAIN_STATUS).toStrictEqual({
+      not_found: 404,
+      forbidden: 403,
+      invalid: 422,
+      conflict: 409,
+    });
     expect(
       await answerTo(new HttpError(415, "Send the fields as JSON or as a form.")),
     ).toStrictEqual({ status: 415, body: { message: "Send the fields as JSON or as a form." } });

@@ -6,7 +6,7 @@ import { DomainError, type DomainErrorKind, type FieldErrors } from "../domain/e
 import { isOutOfSpace, outOfSpaceAnswer } from "./out-of-space";
 
 // Routes refuse with the domain's words too; the handler below answers them.
-export { forbidden, invalid, notFound, type FieldErrors } from "../domain/errors";
+export { conflict, forbidden, invalid, notFound, type FieldErrors } from "../domain/errors";
 
 export class HttpError extends Error {
   constructor(
@@ -26,15 +26,16 @@ export const DOMAIN_STATUS = {
   not_found: 404,
   forbidden: 403,
   invalid: 422,
+  conflict: 409,
 } as const satisfies Record<DomainErrorKind, HttpError["status"]>;
 
 /**
  * A domain refusal as the HttpError it answers as: 404 or 403 `{ message }`, 422 `{ message, errors }`
- * with the field map (its message the first error, as Laravel does).
+ * with the field map (its message the first error, as Laravel does), 409 `{ message, reason, … }`.
  */
 export function fromDomain(err: DomainError): HttpError {
-  const errors = err.kind === "invalid" ? (err.errors ?? {}) : undefined;
-  return new HttpError(DOMAIN_STATUS[err.kind], err.message, errors);
+  const errors = err.kind === "invalid" ? (err.errors ?? {}) : err.errors;
+  return new HttpError(DOMAIN_STATUS[err.kind], err.message, errors, err.extra);
 }
 
 export function handleError(err: unknown, c: Context): Response {

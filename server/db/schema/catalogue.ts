@@ -9,7 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt } from "./columns";
+import { sql } from "drizzle-orm";
+import { createdAt, updatedAt } from "./columns";
 import { libraries, libraryMembers } from "./libraries";
 
 export const authors = pgTable("authors", {
@@ -17,11 +18,26 @@ export const authors = pgTable("authors", {
   name: text("name").notNull(),
 });
 
-export const books = pgTable("books", {
-  id: serial("id").primaryKey(),
-  title: text("title").notNull(),
-  coverUrl: text("cover_url"),
-});
+/** A title in the shared catalogue: one row per ISBN (stored as ISBN-13) for every library. */
+export const books = pgTable(
+  "books",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    coverUrl: text("cover_url"),
+    isbn: text("isbn"),
+    publisher: text("publisher"),
+    year: integer("year"),
+    language: text("language"),
+    category: text("category"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("books_isbn_unique")
+      .on(t.isbn)
+      .where(sql`${t.isbn} is not null`),
+  ],
+);
 
 export const bookAuthors = pgTable(
   "book_authors",
@@ -35,6 +51,9 @@ export const bookAuthors = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bookId, t.authorId] })],
 );
+
+/** A copy's state: on the shelf, lent out, or withdrawn (lost, damaged, withdrawn) with a note. */
+export type CopyStatus = "available" | "on_loan" | "withdrawn";
 
 /** A copy of a book in a library's catalogue. */
 export const libraryBooks = pgTable(
@@ -50,12 +69,17 @@ export const libraryBooks = pgTable(
     bookCode: text("book_code").notNull(),
     shelfNumber: text("shelf_number"),
     boxNumber: text("box_number"),
+    status: text("status").$type<CopyStatus>().notNull().default("available"),
+    withdrawnReason: text("withdrawn_reason"),
+    withdrawnNote: text("withdrawn_note"),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("library_books_code_unique").on(t.libraryId, t.bookCode)],
 );
 
-/** A loan: borrowed until `collectedAt` is set. */
+/** A loan: borrowed until `collectedAt` is set; at most one open loan per copy. */
 export const bookIssues = pgTable(
   "book_issues",
   {
@@ -71,6 +95,13 @@ export const bookIssues = pgTable(
       .references(() => libraryBooks.id, { onDelete: "cascade" }),
     issuedAt: timestamp("issued_at", { withTimezone: true, mode: "date" }).notNull(),
     collectedAt: timestamp("collected_at", { withTimezone: true, mode: "date" }),
+    dueAt: timestamp("due_at", { withTimezone: true, mode: "date" }).notNull(),
+    renewals: integer("renewals").notNull().default(0),
   },
-  (t) => [index("book_issues_library_idx").on(t.libraryId, t.issuedAt)],
+  (t) => [
+    index("book_issues_library_idx").on(t.libraryId, t.issuedAt),
+    uniqueIndex("book_issues_open_copy_unique")
+      .on(t.libraryBookId)
+      .where(sql`${t.collectedAt} is null`),
+  ],
 );

@@ -1,5 +1,6 @@
 // Tables: libraries, their roles, member cards and membership requests.
 import {
+  boolean,
   date,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
@@ -43,6 +45,11 @@ export const libraries = pgTable(
     }),
     addressPostCode: text("address_post_code"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** Desk settings: days a loan lasts, open loans a member may hold, the book-code prefix. */
+    loanPeriodDays: integer("loan_period_days").notNull().default(14),
+    loanLimit: integer("loan_limit").notNull().default(3),
+    /** Null: the initials of the library's title (e.g. AP). */
+    bookCodePrefix: text("book_code_prefix"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,7 +86,13 @@ export const libraryMembers = pgTable(
     photoUrl: text("photo_url"),
     totalReadingBooks: integer("total_reading_books").notNull().default(0),
     totalHasReadBooks: integer("total_has_read_books").notNull().default(0),
+    /** Staff only: a walk-in member's mobile, or the one an account can later be linked by. */
+    mobile: text("mobile"),
+    address: text("address"),
+    active: boolean("active").notNull().default(true),
+    joinedAt: timestamp("joined_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("library_members_code_unique").on(t.libraryId, t.memberCode),
@@ -110,6 +123,10 @@ export const memberRequests = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** "pending" until staff decline it ("declined"); accepting deletes the request. */
+    status: text("status").notNull().default("pending"),
+    reason: text("reason"),
+    decidedAt: timestamp("decided_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("member_requests_library_user_unique").on(t.libraryId, t.userId)],
