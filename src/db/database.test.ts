@@ -2,7 +2,7 @@
 import { Dexie } from "dexie";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeMirror, mirror, MirrorDb, openMirror, userDbName } from "./database";
-import { STORES_V1, STORES_V3 } from "./schema";
+import { STORES_V1, STORES_V3, STORES_V4 } from "./schema";
 import { normaliseText } from "./normalise";
 
 afterEach(() => closeMirror());
@@ -74,12 +74,75 @@ describe("mirror database", () => {
 
     const v4 = new MirrorDb(name);
     await v4.open();
-    expect(v4.verno).toBe(4);
+    expect(v4.verno).toBeGreaterThanOrEqual(4);
     expect(v4.tables.map((t) => t.name)).not.toContain("likes");
     expect(Array.from(v4.backendDB().objectStoreNames)).not.toContain("likes");
     expect(await v4.meta.get("feed-cursor")).toEqual({ key: "feed-cursor", value: "abc" });
     expect(await v4.blocks.get(4)).toEqual({ userId: 4, id: 9 });
     v4.close();
+    await Dexie.delete(name);
+  });
+
+  it("upgrades v4 to v5: copies gain the desk's fields, the catalogue and desk tables appear", async () => {
+    const name = userDbName(97);
+    const v4 = new Dexie(name);
+    v4.version(4).stores(STORES_V4);
+    const copy = {
+      id: 3,
+      libraryId: 7,
+      code: "AP-00003",
+      title: "Gitanjali",
+      authors: ["Tagore"],
+      shelf: "2",
+      box: null,
+      coverUrl: null,
+      bookId: 11,
+      search: "gitanjali tagore ap-00003",
+    };
+    await v4.table("books").put(copy);
+    await v4.table("outbox").add({ id: "m1", kind: "follow", state: "pending" });
+    v4.close();
+
+    const v5 = new MirrorDb(name);
+    await v5.open();
+    expect(v5.verno).toBe(5);
+    expect(await v5.books.get(3)).toEqual({
+      ...copy,
+      status: "available",
+      withdrawn: null,
+      currentIssueId: null,
+      isbn: null,
+      publisher: null,
+      year: null,
+      language: null,
+      category: null,
+    });
+    expect((await v5.books.where("bookId").equals(11).first())?.id).toBe(3);
+    expect(await v5.outbox.count()).toBe(1);
+    await v5.catalogue.put({
+      isbn: "9789849001234",
+      id: 11,
+      title: "Gitanjali",
+      authors: ["Tagore"],
+      publisher: null,
+      year: null,
+      language: "bn",
+      category: null,
+      coverUrl: null,
+    });
+    expect((await v5.catalogue.where("id").equals(11).first())?.isbn).toBe("9789849001234");
+    await v5.desk.put({
+      libraryId: 7,
+      permissions: ["books_manage"],
+      loanPeriodDays: 14,
+      loanLimit: 3,
+      bookCodePrefix: "AP",
+      nextBookCode: "AP-03001",
+      nextMemberCode: "AP-M0301",
+      fetchedAt: 1,
+    });
+    expect((await v5.desk.get(7))?.nextBookCode).toBe("AP-03001");
+    v5.close();
     await Dexie.delete(name);
   });
 });

@@ -1,15 +1,17 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { STORES_V1, STORES_V2, STORES_V3, STORES_V4 } from "./schema";
+import { STORES_V1, STORES_V2, STORES_V3, STORES_V4, STORES_V5 } from "./schema";
 import { normaliseText } from "./normalise";
 import type {
   BlockRow,
   BookIssueRow,
   BookRow,
   CartRow,
+  CatalogueRow,
   CommentRow,
   CourseOrderRow,
   CourseRow,
+  DeskRow,
   FollowRow,
   IdMapRow,
   LibraryRow,
@@ -38,6 +40,8 @@ export class MirrorDb extends Dexie {
   outbox!: EntityTable<OutboxRow, "seq">;
   idMap!: EntityTable<IdMapRow, "tempId">;
   meta!: EntityTable<MetaRow, "key">;
+  catalogue!: EntityTable<CatalogueRow, "isbn">;
+  desk!: EntityTable<DeskRow, "libraryId">;
 
   constructor(name: string) {
     super(name);
@@ -54,8 +58,30 @@ export class MirrorDb extends Dexie {
       );
     this.version(3).stores(STORES_V3);
     this.version(4).stores(STORES_V4);
+    this.version(5)
+      .stores(STORES_V5)
+      .upgrade((tx) =>
+        tx
+          .table<BookRow>("books")
+          .toCollection()
+          .modify((book) => {
+            Object.assign(book, { ...COPY_DEFAULTS, ...book });
+          }),
+      );
   }
 }
+
+/** What a copy stored before the desk existed lacks: it is on the shelf, with no catalogue details. */
+export const COPY_DEFAULTS = {
+  status: "available",
+  withdrawn: null,
+  currentIssueId: null,
+  isbn: null,
+  publisher: null,
+  year: null,
+  language: null,
+  category: null,
+} as const satisfies Partial<BookRow>;
 
 /** What local search matches a book on: title, authors and code, normalised. */
 export function bookHaystack(book: Pick<BookRow, "title" | "authors" | "code">): string {

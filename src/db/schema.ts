@@ -39,4 +39,16 @@ export const STORES_V4 = {
   likes: null,
 };
 
-export const DB_VERSION = 4;
+/**
+ * v5: the library desk. Copies carry the catalogue fields (status, withdrawal, ISBN…; filled with defaults by the
+ * upgrade) and are found by their shared book; the shared catalogue by ISBN-13 fills the add form offline; the
+ * desk holds each library's settings and the caller's staff powers. One table per line.
+ */
+export const STORES_V5 = {
+  ...STORES_V4,
+  books: "&id, libraryId, code, [libraryId+code], bookId",
+  catalogue: "&isbn, id",
+  desk: "&libraryId",
+};
+
+export const DB_VERSION = 5;

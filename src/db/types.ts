@@ -42,9 +42,22 @@ export interface TimelineEntryRow {
 export type UserRow = (User | (UserSummary & Partial<User>)) & PendingMark;
 export type LibraryRow = Library & PendingMark;
 
-/** A library's copy of a book, flattened for local search. `search` is the normalised haystack. */
-export interface BookRow {
-  id: number;
+export type CopyStatus = "available" | "on_loan" | "withdrawn";
+export type WithdrawReason = "lost" | "damaged" | "withdrawn";
+
+/** Why and when a copy left the shelves for good (it stays in the history). */
+export interface Withdrawal {
+  reason: WithdrawReason;
+  note: string | null;
+  at: string;
+}
+
+/**
+ * A library's copy of a book, flattened for local search. `search` is the normalised haystack. A copy added
+ * on this device has a temporary id and no shared book yet (`bookId` null) until the server answers.
+ */
+export interface BookRow extends PendingMark {
+  id: EntityId;
   libraryId: number;
   code: string;
   title: string;
@@ -52,8 +65,44 @@ export interface BookRow {
   shelf: string | null;
   box: string | null;
   coverUrl: string | null;
-  bookId: number;
+  bookId: number | null;
   search?: string;
+  status: CopyStatus;
+  withdrawn: Withdrawal | null;
+  currentIssueId: number | null;
+  isbn: string | null;
+  publisher: string | null;
+  year: number | null;
+  language: string | null;
+  category: string | null;
+  /** A cover photo chosen on this device, kept until it is uploaded (online only). */
+  localCover?: Blob | null;
+  updatedAt?: string;
+}
+
+/** A shared catalogue book (one per ISBN-13, every library's copies point to it), for filling the add form. */
+export interface CatalogueRow {
+  isbn: string;
+  id: number;
+  title: string;
+  authors: string[];
+  publisher: string | null;
+  year: number | null;
+  language: string | null;
+  category: string | null;
+  coverUrl: string | null;
+}
+
+/** A library's desk settings and the caller's staff powers there, as last read from the server. */
+export interface DeskRow {
+  libraryId: number;
+  permissions: string[];
+  loanPeriodDays: number;
+  loanLimit: number;
+  bookCodePrefix: string;
+  nextBookCode: string;
+  nextMemberCode: string;
+  fetchedAt: number;
 }
 
 export type MemberRow = LibraryMember;

@@ -13,7 +13,7 @@ import {
   useOutbox,
 } from "./hooks";
 import { invalidateBookIndex } from "./search";
-import { bookHaystack } from "../db";
+import { bookHaystack, COPY_DEFAULTS } from "../db";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;
@@ -185,6 +185,7 @@ describe("useBookSearch", () => {
       box: null,
       coverUrl: null,
       bookId: 1,
+      ...COPY_DEFAULTS,
     };
     await db.books.put({ ...book, search: bookHaystack(book) });
     const { result, rerender } = renderHook(({ q }) => useBookSearch(4, q), {

@@ -164,9 +164,10 @@ export async function forgetLibrary(libraryId: number): Promise<void> {
   const db = mirror();
   await db.transaction(
     "rw",
-    [db.libraries, db.books, db.members, db.bookIssues, db.meta],
+    [db.libraries, db.books, db.members, db.bookIssues, db.meta, db.desk],
     async () => {
       await db.libraries.delete(libraryId);
+      await db.desk.delete(libraryId);
       await db.books.where("libraryId").equals(libraryId).delete();
       await db.members.where("library_id").equals(libraryId).delete();
       await db.bookIssues.where("library_id").equals(libraryId).delete();

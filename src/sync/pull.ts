@@ -8,7 +8,7 @@ import * as membersApi from "../api/members";
 import * as ordersApi from "../api/orders";
 import * as postsApi from "../api/posts";
 import type { LibraryBook, Post } from "../api/schemas";
-import { bookHaystack, mirror, type BookRow, type MirrorDb } from "../db";
+import { bookHaystack, COPY_DEFAULTS, mirror, type BookRow, type MirrorDb } from "../db";
 import { timelineKey } from "./kinds/posts";
 import { invalidateBookIndex } from "./search";
 import { blockedPeople, commentsWithout, postsWithout } from "./forget";
@@ -62,6 +62,7 @@ export function toBookRow(b: LibraryBook): BookRow {
     box: b.box_number,
     coverUrl: b.book.cover_url,
     bookId: b.book.id,
+    ...COPY_DEFAULTS,
   };
   row.search = bookHaystack(row);
   return row;

@@ -1,6 +1,6 @@
 // Local search stays fast over a large catalogue: p95 ≤ 30 ms over 3,000 books.
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookHaystack, type BookRow, type MirrorDb } from "../db";
+import { bookHaystack, COPY_DEFAULTS, type BookRow, type MirrorDb } from "../db";
 import { invalidateBookIndex, searchBooks } from "./search";
 import { freshMirror } from "./testing";
 
@@ -24,6 +24,7 @@ describe("searchBooks performance", () => {
         box: null,
         coverUrl: null,
         bookId: i + 1,
+        ...COPY_DEFAULTS,
       };
       b.search = bookHaystack(b);
       return b;
