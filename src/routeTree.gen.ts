@@ -44,6 +44,8 @@ import { Route as AuthLibrariesIdIndexRouteImport } from './routes/_auth/librari
 import { Route as AuthLibrariesIdAboutRouteImport } from './routes/_auth/libraries/$id/about'
 import { Route as AuthLibrariesIdEditRouteImport } from './routes/_auth/libraries/$id/edit'
 import { Route as AuthUsersMeBlockedRouteImport } from './routes/_auth/users/me_.blocked'
+import { Route as AuthLibrariesIdDeskLabelsBooksRouteImport } from './routes/_auth/libraries/$id/desk/labels/books'
+import { Route as AuthLibrariesIdDeskLabelsMembersRouteImport } from './routes/_auth/libraries/$id/desk/labels/members'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -221,6 +223,18 @@ const AuthUsersMeBlockedRoute = AuthUsersMeBlockedRouteImport.update({
   path: '/users/me/blocked',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthLibrariesIdDeskLabelsBooksRoute =
+  AuthLibrariesIdDeskLabelsBooksRouteImport.update({
+    id: '/libraries/$id/desk/labels/books',
+    path: '/libraries/$id/desk/labels/books',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthLibrariesIdDeskLabelsMembersRoute =
+  AuthLibrariesIdDeskLabelsMembersRouteImport.update({
+    id: '/libraries/$id/desk/labels/members',
+    path: '/libraries/$id/desk/labels/members',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -257,6 +271,8 @@ export interface FileRoutesByFullPath {
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
+  '/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -293,6 +309,8 @@ export interface FileRoutesByTo {
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
+  '/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -331,6 +349,8 @@ export interface FileRoutesById {
   '/_auth/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/_auth/users/me_/blocked': typeof AuthUsersMeBlockedRoute
   '/_auth/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/_auth/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
+  '/_auth/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -369,6 +389,8 @@ export interface FileRouteTypes {
     | '/libraries/$id/edit'
     | '/users/me/blocked'
     | '/libraries/$id/'
+    | '/libraries/$id/desk/labels/books'
+    | '/libraries/$id/desk/labels/members'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -405,6 +427,8 @@ export interface FileRouteTypes {
     | '/libraries/$id/edit'
     | '/users/me/blocked'
     | '/libraries/$id'
+    | '/libraries/$id/desk/labels/books'
+    | '/libraries/$id/desk/labels/members'
   id:
     | '__root__'
     | '/'
@@ -442,6 +466,8 @@ export interface FileRouteTypes {
     | '/_auth/libraries/$id/edit'
     | '/_auth/users/me_/blocked'
     | '/_auth/libraries/$id/'
+    | '/_auth/libraries/$id/desk/labels/books'
+    | '/_auth/libraries/$id/desk/labels/members'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -714,6 +740,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsersMeBlockedRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/libraries/$id/desk/labels/books': {
+      id: '/_auth/libraries/$id/desk/labels/books'
+      path: '/libraries/$id/desk/labels/books'
+      fullPath: '/libraries/$id/desk/labels/books'
+      preLoaderRoute: typeof AuthLibrariesIdDeskLabelsBooksRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/labels/members': {
+      id: '/_auth/libraries/$id/desk/labels/members'
+      path: '/libraries/$id/desk/labels/members'
+      fullPath: '/libraries/$id/desk/labels/members'
+      preLoaderRoute: typeof AuthLibrariesIdDeskLabelsMembersRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -733,6 +773,8 @@ interface AuthRouteChildren {
   AuthLibrariesIdEditRoute: typeof AuthLibrariesIdEditRoute
   AuthUsersMeBlockedRoute: typeof AuthUsersMeBlockedRoute
   AuthLibrariesIdIndexRoute: typeof AuthLibrariesIdIndexRoute
+  AuthLibrariesIdDeskLabelsBooksRoute: typeof AuthLibrariesIdDeskLabelsBooksRoute
+  AuthLibrariesIdDeskLabelsMembersRoute: typeof AuthLibrariesIdDeskLabelsMembersRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -751,6 +793,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdEditRoute: AuthLibrariesIdEditRoute,
   AuthUsersMeBlockedRoute: AuthUsersMeBlockedRoute,
   AuthLibrariesIdIndexRoute: AuthLibrariesIdIndexRoute,
+  AuthLibrariesIdDeskLabelsBooksRoute: AuthLibrariesIdDeskLabelsBooksRoute,
+  AuthLibrariesIdDeskLabelsMembersRoute: AuthLibrariesIdDeskLabelsMembersRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
