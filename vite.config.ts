@@ -144,8 +144,8 @@ const READER = [
 const ENTRY_SYNC = /src\/sync\/(store|cart-presence|background-sync)\.ts/;
 const OTHER_SCREENS_SYNC =
   /src\/sync\/(account|apiReference|cart|courses|libraries|libraryReads|localLists|lookups|membership|passwordGrant|people|profileSave|reports|uploadImage)\.ts/;
-/** The desk's lists for its sheets and files: their own screens' chunks. */
-const DESK_DATA = /src\/sync\/deskLists\.ts/;
+/** The desk's lists and its catalogue import: their own screens' chunks. */
+const DESK_DATA = /src\/(sync|api)\/(deskLists|bookImport)\.ts/;
 const NOT_READER =
   /FeedScreen\.tsx|features\/posts\/(PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
 const readerChunk = {

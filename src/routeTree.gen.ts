@@ -44,6 +44,8 @@ import { Route as AuthLibrariesIdIndexRouteImport } from './routes/_auth/librari
 import { Route as AuthLibrariesIdAboutRouteImport } from './routes/_auth/libraries/$id/about'
 import { Route as AuthLibrariesIdEditRouteImport } from './routes/_auth/libraries/$id/edit'
 import { Route as AuthUsersMeBlockedRouteImport } from './routes/_auth/users/me_.blocked'
+import { Route as AuthLibrariesIdDeskExportRouteImport } from './routes/_auth/libraries/$id/desk/export'
+import { Route as AuthLibrariesIdDeskImportRouteImport } from './routes/_auth/libraries/$id/desk/import'
 import { Route as AuthLibrariesIdDeskLabelsBooksRouteImport } from './routes/_auth/libraries/$id/desk/labels/books'
 import { Route as AuthLibrariesIdDeskLabelsMembersRouteImport } from './routes/_auth/libraries/$id/desk/labels/members'
 
@@ -223,6 +225,18 @@ const AuthUsersMeBlockedRoute = AuthUsersMeBlockedRouteImport.update({
   path: '/users/me/blocked',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthLibrariesIdDeskExportRoute =
+  AuthLibrariesIdDeskExportRouteImport.update({
+    id: '/libraries/$id/desk/export',
+    path: '/libraries/$id/desk/export',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthLibrariesIdDeskImportRoute =
+  AuthLibrariesIdDeskImportRouteImport.update({
+    id: '/libraries/$id/desk/import',
+    path: '/libraries/$id/desk/import',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthLibrariesIdDeskLabelsBooksRoute =
   AuthLibrariesIdDeskLabelsBooksRouteImport.update({
     id: '/libraries/$id/desk/labels/books',
@@ -271,6 +285,8 @@ export interface FileRoutesByFullPath {
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk/export': typeof AuthLibrariesIdDeskExportRoute
+  '/libraries/$id/desk/import': typeof AuthLibrariesIdDeskImportRoute
   '/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
   '/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
 }
@@ -309,6 +325,8 @@ export interface FileRoutesByTo {
   '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/users/me/blocked': typeof AuthUsersMeBlockedRoute
   '/libraries/$id': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk/export': typeof AuthLibrariesIdDeskExportRoute
+  '/libraries/$id/desk/import': typeof AuthLibrariesIdDeskImportRoute
   '/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
   '/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
 }
@@ -349,6 +367,8 @@ export interface FileRoutesById {
   '/_auth/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
   '/_auth/users/me_/blocked': typeof AuthUsersMeBlockedRoute
   '/_auth/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/_auth/libraries/$id/desk/export': typeof AuthLibrariesIdDeskExportRoute
+  '/_auth/libraries/$id/desk/import': typeof AuthLibrariesIdDeskImportRoute
   '/_auth/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
   '/_auth/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
 }
@@ -389,6 +409,8 @@ export interface FileRouteTypes {
     | '/libraries/$id/edit'
     | '/users/me/blocked'
     | '/libraries/$id/'
+    | '/libraries/$id/desk/export'
+    | '/libraries/$id/desk/import'
     | '/libraries/$id/desk/labels/books'
     | '/libraries/$id/desk/labels/members'
   fileRoutesByTo: FileRoutesByTo
@@ -427,6 +449,8 @@ export interface FileRouteTypes {
     | '/libraries/$id/edit'
     | '/users/me/blocked'
     | '/libraries/$id'
+    | '/libraries/$id/desk/export'
+    | '/libraries/$id/desk/import'
     | '/libraries/$id/desk/labels/books'
     | '/libraries/$id/desk/labels/members'
   id:
@@ -466,6 +490,8 @@ export interface FileRouteTypes {
     | '/_auth/libraries/$id/edit'
     | '/_auth/users/me_/blocked'
     | '/_auth/libraries/$id/'
+    | '/_auth/libraries/$id/desk/export'
+    | '/_auth/libraries/$id/desk/import'
     | '/_auth/libraries/$id/desk/labels/books'
     | '/_auth/libraries/$id/desk/labels/members'
   fileRoutesById: FileRoutesById
@@ -740,6 +766,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthUsersMeBlockedRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/libraries/$id/desk/export': {
+      id: '/_auth/libraries/$id/desk/export'
+      path: '/libraries/$id/desk/export'
+      fullPath: '/libraries/$id/desk/export'
+      preLoaderRoute: typeof AuthLibrariesIdDeskExportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/import': {
+      id: '/_auth/libraries/$id/desk/import'
+      path: '/libraries/$id/desk/import'
+      fullPath: '/libraries/$id/desk/import'
+      preLoaderRoute: typeof AuthLibrariesIdDeskImportRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/libraries/$id/desk/labels/books': {
       id: '/_auth/libraries/$id/desk/labels/books'
       path: '/libraries/$id/desk/labels/books'
@@ -773,6 +813,8 @@ interface AuthRouteChildren {
   AuthLibrariesIdEditRoute: typeof AuthLibrariesIdEditRoute
   AuthUsersMeBlockedRoute: typeof AuthUsersMeBlockedRoute
   AuthLibrariesIdIndexRoute: typeof AuthLibrariesIdIndexRoute
+  AuthLibrariesIdDeskExportRoute: typeof AuthLibrariesIdDeskExportRoute
+  AuthLibrariesIdDeskImportRoute: typeof AuthLibrariesIdDeskImportRoute
   AuthLibrariesIdDeskLabelsBooksRoute: typeof AuthLibrariesIdDeskLabelsBooksRoute
   AuthLibrariesIdDeskLabelsMembersRoute: typeof AuthLibrariesIdDeskLabelsMembersRoute
 }
@@ -793,6 +835,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdEditRoute: AuthLibrariesIdEditRoute,
   AuthUsersMeBlockedRoute: AuthUsersMeBlockedRoute,
   AuthLibrariesIdIndexRoute: AuthLibrariesIdIndexRoute,
+  AuthLibrariesIdDeskExportRoute: AuthLibrariesIdDeskExportRoute,
+  AuthLibrariesIdDeskImportRoute: AuthLibrariesIdDeskImportRoute,
   AuthLibrariesIdDeskLabelsBooksRoute: AuthLibrariesIdDeskLabelsBooksRoute,
   AuthLibrariesIdDeskLabelsMembersRoute: AuthLibrariesIdDeskLabelsMembersRoute,
 }
