@@ -1,6 +1,7 @@
 // Labels in Chromium, offline from the device's copy of alokito: book labels for a range of codes and
 // member cards, their QR codes read back from the page's pixels, the A4 grid under print media with the
-// app's chrome gone, and a PDF of A4 pages.
+// app's chrome gone, a PDF of A4 pages; and the books exported as a CSV file.
+import { readFileSync } from "node:fs";
 import jsQR from "jsqr";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -165,4 +166,25 @@ it("prints the member cards ticked elsewhere, offline: name, code, QR of the cod
   const pdf = await page.pdf({ preferCSSPageSize: true });
   expect(pageSizes(pdf)).toHaveLength(1);
   await page.emulateMedia({ media: "screen" });
+});
+
+it("exports the device's books as a CSV file offline, BOM first, one row per copy", async () => {
+  const { page } = session;
+  await page.goto(`${server.url}/libraries/${alokito.id}/desk/export`);
+  await page.getByRole("heading", { level: 1, name: "Export to CSV" }).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Books" }).click(),
+  ]);
+  const day = new Date().toLocaleDateString("sv-SE");
+  expect(download.suggestedFilename()).toBe(`alokito-books-${day}.csv`);
+  const bytes = readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toBe(
+    "Book code,Title,Authors,ISBN,Publisher,Year,Language,Category,Shelf,Box,Status",
+  );
+  expect(lines[1]).toMatch(/^AP-00001,/);
+  await page.getByText(/^Saved alokito-books-.*\.csv with [\d,]+ rows\.$/).waitFor();
+  expect(lines.length - 1).toBeGreaterThanOrEqual(3000);
 });
