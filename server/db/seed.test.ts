@@ -15,6 +15,7 @@ import {
   Paged,
   Post,
 } from "../../src/api/schemas";
+import { isValidIsbn } from "../../src/lib/isbn";
 import { verifyPassword } from "../auth/passwords";
 import { call, KARIMA, login, RAHIM, serverUrl } from "../test/http";
 import { openDatabase, type Database } from "./client";
@@ -98,6 +99,83 @@ describe("seedIfEmpty on a fresh database", () => {
       .from(s.memberRequests)
       .where(eq(s.memberRequests.userId, karimaId));
     expect(await countOf(requests)).toBe(0);
+  });
+
+  it("gives Rahim every staff power on Alokito and Sumaiya Akter the circulation role only", async () => {
+    const lib = await alokito();
+    const rolesOf = (mobile: string) =>
+      userId(mobile).then((id) =>
+        db()
+          .select({ name: s.libraryRoles.name, permissions: s.libraryRoles.permissions })
+          .from(s.libraryMembers)
+          .innerJoin(s.libraryMemberRoles, eq(s.libraryMemberRoles.memberId, s.libraryMembers.id))
+          .innerJoin(s.libraryRoles, eq(s.libraryRoles.id, s.libraryMemberRoles.roleId))
+          .where(and(eq(s.libraryMembers.libraryId, lib.id), eq(s.libraryMembers.userId, id))),
+      );
+    const powers = ["library_edit", "books_manage", "members_manage", "circulation"];
+    expect((await rolesOf("+8801711000001")).flatMap((r) => r.permissions)).toEqual(
+      expect.arrayContaining(powers),
+    );
+    expect(await rolesOf("+8801711000003")).toEqual([
+      { name: "circulation", permissions: ["circulation"] },
+    ]);
+    const [sumaiya] = await db()
+      .select()
+      .from(s.users)
+      .where(eq(s.users.username, "+8801711000003"));
+    expect(sumaiya).toMatchObject({ firstName: "Sumaiya", surname: "Akter", gender: "f" });
+    const roles = await db()
+      .select({ name: s.libraryRoles.name })
+      .from(s.libraryRoles)
+      .where(eq(s.libraryRoles.libraryId, lib.id));
+    expect(roles.map((r) => r.name).sort()).toEqual([
+      "admin",
+      "circulation",
+      "librarian",
+      "member",
+    ]);
+    expect(lib.bookCodePrefix).toBe("AP");
+  });
+
+  it("gives Alokito 5 pending member requests, 20 overdue loans, and copies on loan marked so", async () => {
+    const lib = await alokito();
+    const requests = await db()
+      .select({ status: s.memberRequests.status })
+      .from(s.memberRequests)
+      .where(eq(s.memberRequests.libraryId, lib.id));
+    expect(requests).toEqual(Array.from({ length: 5 }, () => ({ status: "pending" })));
+    const open = await db()
+      .select({ due: s.bookIssues.dueAt, status: s.libraryBooks.status })
+      .from(s.bookIssues)
+      .innerJoin(s.libraryBooks, eq(s.libraryBooks.id, s.bookIssues.libraryBookId))
+      .where(and(eq(s.bookIssues.libraryId, lib.id), isNull(s.bookIssues.collectedAt)));
+    expect(open.filter((l) => l.due < NOW)).toHaveLength(20);
+    expect(open.every((l) => l.status === "on_loan")).toBe(true);
+    const onLoan = db()
+      .select({ n: count() })
+      .from(s.libraryBooks)
+      .where(and(eq(s.libraryBooks.libraryId, lib.id), eq(s.libraryBooks.status, "on_loan")));
+    expect(await countOf(onLoan)).toBe(open.length);
+  });
+
+  it("gives the real titles their editions' ISBNs and every other title a valid Bangladeshi one", async () => {
+    const [orwell] = await db()
+      .select()
+      .from(s.books)
+      .where(eq(s.books.title, "Nineteen Eighty-Four"));
+    expect(orwell).toMatchObject({ isbn: "9780141036144", publisher: "Penguin Books" });
+    const [saintEx] = await db()
+      .select()
+      .from(s.books)
+      .where(eq(s.books.title, "The Little Prince"));
+    expect(saintEx!.isbn).toBe("9780156012195");
+    const isbns = await db()
+      .select({ isbn: s.books.isbn })
+      .from(s.books)
+      .where(isNotNull(s.books.isbn));
+    expect(isbns.length).toBeGreaterThan(1000);
+    expect(isbns.every((b) => isValidIsbn(b.isbn!) && b.isbn!.length === 13)).toBe(true);
+    expect(isbns.filter((b) => b.isbn!.startsWith("978984")).length).toBe(isbns.length - 15);
   });
 
   it("fills at least four libraries with full addresses, logos and covers", async () => {

@@ -106,6 +106,7 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
           districtId: districtId.get(lib.district)!,
           policeStationId: stationId.get(`${lib.district}/${lib.policeStation}`)!,
           addressPostCode: lib.postCode,
+          bookCodePrefix: lib.initials,
           createdBy: userIds[i === 0 ? 0 : i + 1]!,
         })),
       )
@@ -140,10 +141,14 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
       )
       .returning({ id: s.libraryMembers.id }),
   );
-  const memberRoles = plan.members.flatMap((m, i) => [
-    ...(m.admin ? [{ memberId: memberIds[i]!, roleId: roleId(m.library, "admin") }] : []),
-    { memberId: memberIds[i]!, roleId: roleId(m.library, "member") },
-  ]);
+  const memberRoles = plan.members.flatMap((m, i) =>
+    m.circulation
+      ? [{ memberId: memberIds[i]!, roleId: roleId(m.library, "circulation") }]
+      : [
+          ...(m.admin ? [{ memberId: memberIds[i]!, roleId: roleId(m.library, "admin") }] : []),
+          { memberId: memberIds[i]!, roleId: roleId(m.library, "member") },
+        ],
+  );
   for (const slice of chunks(memberRoles)) await db.insert(s.libraryMemberRoles).values(slice);
   if (plan.memberRequests.length > 0) {
     await db.insert(s.memberRequests).values(
@@ -163,7 +168,15 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
   const bookIds = await insertMany(plan.books, (rows) =>
     db
       .insert(s.books)
-      .values(rows.map(({ title, coverUrl }) => ({ title, coverUrl })))
+      .values(
+        rows.map(({ title, coverUrl, isbn, publisher, language }) => ({
+          title,
+          coverUrl,
+          isbn,
+          publisher,
+          language,
+        })),
+      )
       .returning({ id: s.books.id }),
   );
   const bookAuthors = plan.books.flatMap((b, i) =>
@@ -197,7 +210,7 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
         libraryMemberId: memberIds[i.member]!,
         libraryBookId: copyIds[i.copy]!,
         issuedAt: i.issuedAt,
-        dueAt: new Date(i.issuedAt.getTime() + 14 * DAY),
+        dueAt: i.dueAt,
         collectedAt: i.collectedAt,
       })),
     );

@@ -4,6 +4,9 @@ import type { Random } from "./random";
 export interface BookSeed {
   title: string;
   authors: string[];
+  /** A real edition's ISBN and publisher, where the edition is well known. */
+  isbn?: string;
+  publisher?: string;
 }
 
 /** Real books and their real authors, at the head of every catalogue. */
@@ -38,21 +41,86 @@ export const CLASSICS: BookSeed[] = [
   { title: "Gitanjali: Song Offerings", authors: ["Rabindranath Tagore"] },
   { title: "A Golden Age", authors: ["Tahmima Anam"] },
   { title: "The Good Muslim", authors: ["Tahmima Anam"] },
-  { title: "Brick Lane", authors: ["Monica Ali"] },
-  { title: "Pride and Prejudice", authors: ["Jane Austen"] },
-  { title: "To Kill a Mockingbird", authors: ["Harper Lee"] },
-  { title: "Nineteen Eighty-Four", authors: ["George Orwell"] },
-  { title: "The Old Man and the Sea", authors: ["Ernest Hemingway"] },
-  { title: "Things Fall Apart", authors: ["Chinua Achebe"] },
-  { title: "The God of Small Things", authors: ["Arundhati Roy"] },
-  { title: "Midnight's Children", authors: ["Salman Rushdie"] },
-  { title: "A Brief History of Time", authors: ["Stephen Hawking"] },
-  { title: "The Little Prince", authors: ["Antoine de Saint-Exupéry"] },
-  { title: "Great Expectations", authors: ["Charles Dickens"] },
-  { title: "The Selfish Gene", authors: ["Richard Dawkins"] },
-  { title: "Cosmos", authors: ["Carl Sagan"] },
-  { title: "Good Omens", authors: ["Terry Pratchett", "Neil Gaiman"] },
-  { title: "The Elements of Style", authors: ["William Strunk Jr.", "E. B. White"] },
+  { title: "Brick Lane", authors: ["Monica Ali"], isbn: "0743243307", publisher: "Scribner" },
+  {
+    title: "Pride and Prejudice",
+    authors: ["Jane Austen"],
+    isbn: "9780141439518",
+    publisher: "Penguin Classics",
+  },
+  {
+    title: "To Kill a Mockingbird",
+    authors: ["Harper Lee"],
+    isbn: "0060935464",
+    publisher: "Harper Perennial",
+  },
+  {
+    title: "Nineteen Eighty-Four",
+    authors: ["George Orwell"],
+    isbn: "9780141036144",
+    publisher: "Penguin Books",
+  },
+  {
+    title: "The Old Man and the Sea",
+    authors: ["Ernest Hemingway"],
+    isbn: "0684801221",
+    publisher: "Scribner",
+  },
+  {
+    title: "Things Fall Apart",
+    authors: ["Chinua Achebe"],
+    isbn: "0385474547",
+    publisher: "Anchor Books",
+  },
+  {
+    title: "The God of Small Things",
+    authors: ["Arundhati Roy"],
+    isbn: "0060977493",
+    publisher: "Harper Perennial",
+  },
+  {
+    title: "Midnight's Children",
+    authors: ["Salman Rushdie"],
+    isbn: "0812976533",
+    publisher: "Random House",
+  },
+  {
+    title: "A Brief History of Time",
+    authors: ["Stephen Hawking"],
+    isbn: "0553380168",
+    publisher: "Bantam",
+  },
+  {
+    title: "The Little Prince",
+    authors: ["Antoine de Saint-Exupéry"],
+    isbn: "0156012197",
+    publisher: "Harcourt",
+  },
+  {
+    title: "Great Expectations",
+    authors: ["Charles Dickens"],
+    isbn: "9780141439563",
+    publisher: "Penguin Classics",
+  },
+  {
+    title: "The Selfish Gene",
+    authors: ["Richard Dawkins"],
+    isbn: "0199291152",
+    publisher: "Oxford University Press",
+  },
+  { title: "Cosmos", authors: ["Carl Sagan"], isbn: "0345539435", publisher: "Ballantine Books" },
+  {
+    title: "Good Omens",
+    authors: ["Terry Pratchett", "Neil Gaiman"],
+    isbn: "0060853980",
+    publisher: "William Morrow",
+  },
+  {
+    title: "The Elements of Style",
+    authors: ["William Strunk Jr.", "E. B. White"],
+    isbn: "020530902X",
+    publisher: "Longman",
+  },
 ];
 
 const BN_ADJ = [

@@ -6,6 +6,7 @@ import { type Random } from "./random";
 import {
   RAHIM,
   KARIMA,
+  SUMAIYA,
   USER_COUNT,
   DAY,
   type UserPlan,
@@ -20,8 +21,11 @@ export function buildUsers(random: Random, now: Date): UserPlan[] {
     { first: "Rahim", surname: "Uddin", gender: "m" as const },
     { first: "Karima", surname: "Begum", gender: "f" as const },
   ];
+  const sumaiya = { first: "Sumaiya", surname: "Akter", gender: "f" as const };
   return Array.from({ length: USER_COUNT }, (_, i) => {
-    const name = fixed[i] ?? personName(random);
+    // Sumaiya's name is fixed; drawing one anyway keeps everyone after her as they were.
+    const drawn = fixed[i] ?? personName(random);
+    const name = i === SUMAIYA ? sumaiya : drawn;
     const mobile = `+8801711${pad(i + 1, 6)}`;
     const byEmail = i > 1 && i % 3 === 0;
     const email = byEmail ? `${emailLocalPart(name, i + 1)}@example.com` : null;
@@ -33,7 +37,7 @@ export function buildUsers(random: Random, now: Date): UserPlan[] {
       mobile: byEmail ? null : mobile,
       email,
       dob: `${random.int(1965, 2008)}-${pad(random.int(1, 12), 2)}-${pad(random.int(1, 28), 2)}`,
-      gender: i > 1 && random.chance(0.04) ? "o" : name.gender,
+      gender: i > 1 && random.chance(0.04) && i !== SUMAIYA ? "o" : name.gender,
       photoUrl:
         i === RAHIM || (i > 1 && random.chance(0.4))
           ? url(`avatar-${i % IMAGE_VARIANTS}.svg`)

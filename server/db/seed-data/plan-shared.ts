@@ -4,6 +4,8 @@ import { SEED_URL } from "./images";
 
 export const RAHIM = 0;
 export const KARIMA = 1;
+/** Sumaiya Akter (+8801711000003): alokito's volunteer with the circulation role only. */
+export const SUMAIYA = 2;
 export const USER_COUNT = 60;
 export const BOOK_COVERS = 24;
 export const DAY = 86_400_000;
@@ -30,6 +32,8 @@ export interface MemberPlan {
   nickname: string | null;
   photoUrl: string | null;
   admin: boolean;
+  /** Staff with the circulation role only (no member role). */
+  circulation?: boolean;
   reading: number;
   hasRead: number;
 }
@@ -45,6 +49,7 @@ export interface IssuePlan {
   member: number;
   copy: number;
   issuedAt: Date;
+  dueAt: Date;
   collectedAt: Date | null;
 }
 export interface PostPlan {
@@ -61,7 +66,14 @@ export interface SeedPlan {
   users: UserPlan[];
   libraries: typeof LIBRARIES;
   authors: string[];
-  books: { title: string; coverUrl: string | null; authors: number[] }[];
+  books: {
+    title: string;
+    coverUrl: string | null;
+    authors: number[];
+    isbn: string | null;
+    publisher: string | null;
+    language: string;
+  }[];
   copies: CopyPlan[];
   members: MemberPlan[];
   issues: IssuePlan[];

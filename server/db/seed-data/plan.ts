@@ -8,6 +8,7 @@ import { createRandom } from "./random";
 import {
   RAHIM,
   KARIMA,
+  SUMAIYA,
   BOOK_COVERS,
   DAY,
   type MemberPlan,
@@ -22,6 +23,10 @@ import { buildBooks } from "./plan-books";
 import { buildPosts } from "./plan-posts";
 
 export type { SeedPlan } from "./plan-shared";
+
+/** The default loan period, and how many of alokito's open loans are overdue. */
+const LOAN_DAYS = 14;
+const OVERDUE = 20;
 
 export function buildSeedPlan(now: Date = new Date(), seed = 20_260_326): SeedPlan {
   const random = createRandom(seed);
@@ -41,7 +46,9 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20_260_326): SeedPl
   images.set("cover-rahim.svg", coverSvg(["#0f766e", "#fbbf24"], 2));
 
   const users = buildUsers(random, now);
-  const { authors, books } = buildBooks(random);
+  const { authors, books } = buildBooks(random, seed + 1);
+  // Due dates draw from their own sequence, so the rest of the seed stays as it was.
+  const dueRandom = createRandom(seed + 2);
   const copies: CopyPlan[] = [];
   const members: MemberPlan[] = [];
   const issues: IssuePlan[] = [];
@@ -63,11 +70,12 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20_260_326): SeedPl
     const firstMember = members.length;
     const linked = random
       .sample(
-        range(users.length).filter((u) => u !== KARIMA && u !== admins[li]),
+        range(users.length).filter((u) => u !== KARIMA && u !== admins[li] && u !== SUMAIYA),
         li === 0 ? 40 : random.int(4, 8),
       )
       .sort((a, b) => a - b);
-    const cardUsers = [admins[li]!, ...linked];
+    // Alokito's second card is Sumaiya's, its volunteer at the lending desk.
+    const cardUsers = li === 0 ? [admins[li]!, SUMAIYA, ...linked] : [admins[li]!, ...linked];
     for (let n = 0; n < lib.members; n++) {
       const user = cardUsers[n] ?? null;
       const name = user === null ? personName(random) : null;
@@ -80,6 +88,7 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20_260_326): SeedPl
         nickname: user === null ? nickname(random) : users[user]!.nickname,
         photoUrl: user === null ? null : users[user]!.photoUrl,
         admin: n === 0,
+        circulation: li === 0 && user === SUMAIYA,
         reading: 0,
         hasRead: 0,
       });
@@ -88,21 +97,25 @@ export function buildSeedPlan(now: Date = new Date(), seed = 20_260_326): SeedPl
       Array.from({ length: lib.books }, (_, i) => firstCopy + i),
       lib.issues,
     );
+    let overdue = li === 0 ? OVERDUE : 0;
     lent.forEach((copy, n) => {
       // The admin's own card borrows first, so every librarian has a loan history to look at.
       const member = n < 3 ? firstMember : firstMember + random.int(0, lib.members - 1);
       const returned = n !== 0 && random.chance(0.7);
-      const issuedAt = new Date(
-        now.getTime() - (returned ? random.int(20, 200) : random.int(1, 30)) * DAY,
-      );
+      const drawnDays = returned ? random.int(20, 200) : random.int(1, 30);
+      // Open loans are due 14 days after they were made: alokito's first 20 are late, the rest not yet due.
+      const late = !returned && overdue-- > 0;
+      const days = returned ? drawnDays : late ? dueRandom.int(15, 45) : dueRandom.int(0, 13);
+      const issuedAt = new Date(now.getTime() - days * DAY - dueRandom.int(1, 600) * 60_000);
+      const dueAt = new Date(issuedAt.getTime() + LOAN_DAYS * DAY);
       const collectedAt = returned ? new Date(issuedAt.getTime() + random.int(3, 18) * DAY) : null;
-      issues.push({ library: li, member, copy, issuedAt, collectedAt });
+      issues.push({ library: li, member, copy, issuedAt, dueAt, collectedAt });
       if (returned) members[member]!.hasRead += 1;
       else members[member]!.reading += 1;
     });
     if (li === 0) {
       const outsiders = range(users.length).filter((u) => u !== KARIMA && !cardUsers.includes(u));
-      for (const user of random.sample(outsiders, 3)) memberRequests.push({ library: li, user });
+      for (const user of random.sample(outsiders, 5)) memberRequests.push({ library: li, user });
     }
   });
 
