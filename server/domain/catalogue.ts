@@ -1,6 +1,6 @@
 // A library's lists: catalogue books (with authors), members (with roles) and book issues, searched
 // and paged, each page completed with one query per related table.
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   authors,
@@ -11,16 +11,12 @@ import {
   libraryMemberRoles,
   libraryMembers,
   libraryRoles,
+  type CopyStatus,
 } from "../db/schema";
+import { copiesJson } from "./copy-records";
 import { likePattern } from "./like-pattern";
 import { usersById } from "./post-details";
-import {
-  bookIssueJson,
-  libraryBookJson,
-  memberJson,
-  type MemberRow,
-  type RoleJson,
-} from "../serialize/libraries";
+import { bookIssueJson, memberJson, type MemberRow, type RoleJson } from "../serialize/libraries";
 
 interface Page {
   offset: number;
@@ -28,7 +24,16 @@ interface Page {
   term: string;
 }
 
-export async function bookPage(db: Db, libraryId: number, page: Page) {
+/** The desk's filters on a library's copies (LIBRARY-DESK.md: `?status=&isbn=&updated_since=`). */
+export interface CopyFilters {
+  status?: CopyStatus;
+  /** ISBN-13. */
+  isbn?: string;
+  /** Copies (or their shared books) changed at or after this moment. */
+  updatedSince?: Date;
+}
+
+export async function bookPage(db: Db, libraryId: number, page: Page, filters: CopyFilters = {}) {
   let where: SQL | undefined = eq(libraryBooks.libraryId, libraryId);
   if (page.term) {
     const pattern = likePattern(page.term);
@@ -39,12 +44,27 @@ export async function bookPage(db: Db, libraryId: number, page: Page) {
       .where(and(eq(bookAuthors.bookId, libraryBooks.bookId), ilike(authors.name, pattern)));
     where = and(
       where,
-      or(ilike(books.title, pattern), ilike(libraryBooks.bookCode, pattern), exists(byAuthor)),
+      or(
+        ilike(books.title, pattern),
+        ilike(libraryBooks.bookCode, pattern),
+        exists(byAuthor),
+        eq(books.isbn, page.term),
+      ),
     );
   }
+  if (filters.status) where = and(where, eq(libraryBooks.status, filters.status));
+  if (filters.isbn) where = and(where, eq(books.isbn, filters.isbn));
+  if (filters.updatedSince)
+    where = and(
+      where,
+      or(
+        gte(libraryBooks.updatedAt, filters.updatedSince),
+        gte(books.updatedAt, filters.updatedSince),
+      ),
+    );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ copy: libraryBooks, title: books.title, coverUrl: books.coverUrl })
+      .select({ copy: libraryBooks, book: books })
       .from(libraryBooks)
       .innerJoin(books, eq(books.id, libraryBooks.bookId))
       .where(where)
@@ -57,26 +77,7 @@ export async function bookPage(db: Db, libraryId: number, page: Page) {
       .innerJoin(books, eq(books.id, libraryBooks.bookId))
       .where(where),
   ]);
-  const bookIds = [...new Set(rows.map((r) => r.copy.bookId))];
-  const authorRows = bookIds.length
-    ? await db
-        .select({ bookId: bookAuthors.bookId, id: authors.id, name: authors.name })
-        .from(bookAuthors)
-        .innerJoin(authors, eq(authors.id, bookAuthors.authorId))
-        .where(inArray(bookAuthors.bookId, bookIds))
-        .orderBy(asc(authors.id))
-    : [];
-  const byBook = new Map<number, { id: number; name: string }[]>();
-  for (const a of authorRows)
-    byBook.set(a.bookId, [...(byBook.get(a.bookId) ?? []), { id: a.id, name: a.name }]);
-  const items = rows.map((r) =>
-    libraryBookJson(r.copy, {
-      title: r.title,
-      coverUrl: r.coverUrl,
-      authors: byBook.get(r.copy.bookId) ?? [],
-    }),
-  );
-  return { items, total: Number(total?.n ?? 0) };
+  return { items: await copiesJson(db, rows), total: Number(total?.n ?? 0) };
 }
 
 /** Roles (with permission names) of each member card. */

@@ -56,6 +56,21 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /api/libraries/{id}/following-by-me": "Whether you follow a library",
   "POST /api/libraries/{id}/follow": "Follow a library",
   "DELETE /api/libraries/{id}/unfollow": "Unfollow a library",
+  "GET /api/libraries/{id}/desk": "The library desk: settings, your powers, the next free codes",
+  "PUT /api/libraries/{id}/desk": "Change the desk settings (library_edit)",
+  "POST /api/libraries/{id}/desk": "Change the desk settings (form with _method=PUT)",
+  "GET /api/isbn/{isbn}": "The shared catalogue's book with this ISBN",
+  "POST /api/libraries/{id}/books": "Add copies of a book, with consecutive codes (books_manage)",
+  "PUT /api/libraries/{id}/books/{copy}": "Edit a copy and its book (books_manage)",
+  "POST /api/libraries/{id}/books/{copy}": "Edit a copy (form with _method=PUT)",
+  "POST /api/libraries/{id}/books/{copy}/withdraw":
+    "Withdraw a copy: lost, damaged or withdrawn (books_manage)",
+  "POST /api/libraries/{id}/books/{copy}/restore": "Put a withdrawn copy back (books_manage)",
+  "POST /api/libraries/{id}/books/move": "Move copies to a shelf or box at once (books_manage)",
+  "POST /api/libraries/{id}/books/{copy}/upload-cover":
+    "Upload a copy's cover photo (books_manage)",
+  "POST /api/libraries/{id}/books/import":
+    "Import a catalogue: a dry run lists every bad row; all rows or none (books_manage)",
   "GET /qr-codes/library_qr_codes/{file}": "A library's QR code (SVG)",
   "GET /api/posts": "Your news feed",
   "GET /api/posts/{id}/comments": "Comments on a post",

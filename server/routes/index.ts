@@ -8,6 +8,7 @@ import { followsRoutes } from "./follows";
 import { reportsRoutes } from "./reports";
 import { blocksRoutes } from "./blocks";
 import { librariesRoutes } from "./libraries";
+import { deskBooksRoutes } from "./desk-books";
 import { postsRoutes } from "./posts";
 import { coursesRoutes } from "./courses";
 import { qrRoutes } from "./qr";
@@ -23,6 +24,7 @@ export function mountRoutes(app: Hono<AppEnv>): void {
     postsRoutes,
     usersRoutes,
     librariesRoutes,
+    deskBooksRoutes,
     coursesRoutes,
     qrRoutes,
   ]) {

@@ -22,6 +22,7 @@ import {
   requireLibrary,
 } from "../domain/libraries";
 import { bookPage, findMembership, issuePage, memberPage } from "../domain/catalogue";
+import { copyFilters } from "../http/copy-filters";
 import { isUniqueViolation } from "../domain/unique";
 import { toResource } from "../../src/api/schemas/resource";
 import { memberRequestJson } from "../serialize/libraries";
@@ -114,7 +115,7 @@ librariesRoutes.get(`${ONE}/books`, async (c) => {
   const id = libraryId(c);
   await requireLibrary(db, id);
   const request = listPage(c);
-  const { items, total } = await bookPage(db, id, request);
+  const { items, total } = await bookPage(db, id, request, copyFilters(c));
   return c.json(paged(c, items, total, request));
 });
 

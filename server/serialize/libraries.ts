@@ -3,6 +3,7 @@
 import { toResource } from "../../src/api/schemas/resource";
 import type {
   bookIssues,
+  books,
   libraries,
   libraryBooks,
   libraryMembers,
@@ -106,20 +107,54 @@ export function memberRequestJson(r: typeof memberRequests.$inferSelect) {
   });
 }
 
-export interface BookParts {
-  title: string;
-  coverUrl: string | null;
-  authors: { id: number; name: string }[];
+export type BookRow = typeof books.$inferSelect;
+export type CopyRow = typeof libraryBooks.$inferSelect;
+
+/** A shared catalogue book's fields, as a copy and the ISBN lookup show them. */
+export function bookFields(b: BookRow, authors: { id: number; name: string }[]) {
+  return {
+    id: b.id,
+    title: b.title,
+    cover_url: b.coverUrl,
+    isbn: b.isbn,
+    publisher: b.publisher,
+    year: b.year,
+    language: b.language,
+    category: b.category,
+    authors,
+  };
 }
 
-export function libraryBookJson(b: typeof libraryBooks.$inferSelect, book: BookParts) {
+/** The shared catalogue's `Book` (one per ISBN, for every library). */
+export const bookJson = (b: BookRow, authors: { id: number; name: string }[]) =>
+  toResource(bookFields(b, authors));
+
+/** A copy with its status, withdrawal, open loan and shared book (LIBRARY-DESK.md, "Records"). */
+export function libraryBookJson(
+  c: CopyRow,
+  book: BookRow,
+  authors: { id: number; name: string }[],
+  currentIssueId: number | null,
+) {
   return toResource({
-    id: b.id,
-    library_id: b.libraryId,
-    book_code: b.bookCode,
-    shelf_number: b.shelfNumber,
-    box_number: b.boxNumber,
-    book: { id: b.bookId, title: book.title, cover_url: book.coverUrl, authors: book.authors },
+    id: c.id,
+    library_id: c.libraryId,
+    book_code: c.bookCode,
+    shelf_number: c.shelfNumber,
+    box_number: c.boxNumber,
+    status: c.status,
+    withdrawn:
+      c.status === "withdrawn"
+        ? {
+            reason: c.withdrawnReason,
+            note: c.withdrawnNote,
+            at: (c.withdrawnAt ?? c.updatedAt).toISOString(),
+          }
+        : null,
+    current_issue_id: currentIssueId,
+    book: bookFields(book, authors),
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
   });
 }
 

@@ -1,0 +1,163 @@
+// The shared catalogue: one book per ISBN for every library, found or made with its authors.
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { authors, bookAuthors, books } from "../db/schema";
+import { bookJson, type BookRow } from "../serialize/libraries";
+import { authorsOf } from "./copy-records";
+import { notFound } from "./errors";
+
+/** What a catalogue entry says about its book (null: not given). */
+export interface BookFacts {
+  title: string;
+  authors: string[];
+  isbn: string | null;
+  publisher: string | null;
+  year: number | null;
+  language: string | null;
+  category: string | null;
+  coverUrl: string | null;
+}
+
+const ISBN_TARGET = { target: books.isbn, where: sql.raw(`"isbn" is not null`) };
+
+/** The shared `Book` with this ISBN-13; 404 when Pathagar does not know it. */
+export async function bookByIsbn(db: Db, isbn: string) {
+  const [row] = await db.select().from(books).where(eq(books.isbn, isbn)).limit(1);
+  if (!row) throw notFound("Book");
+  return bookJson(row, (await authorsOf(db, [row.id])).get(row.id) ?? []);
+}
+
+/** The ids of authors with these names, in order, making the ones not yet catalogued. */
+export async function authorIds(db: Db, names: string[]): Promise<Map<string, number>> {
+  const wanted = [...new Set(names)];
+  const ids = new Map<string, number>();
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const slice = wanted.slice(i, i + 1000);
+    const rows = await db
+      .select({ id: authors.id, name: authors.name })
+      .from(authors)
+      .where(inArray(authors.name, slice))
+      .orderBy(authors.id);
+    for (const r of rows) if (!ids.has(r.name)) ids.set(r.name, r.id);
+  }
+  const missing = wanted.filter((name) => !ids.has(name));
+  for (let i = 0; i < missing.length; i += 1000) {
+    const rows = await db
+      .insert(authors)
+      .values(missing.slice(i, i + 1000).map((name) => ({ name })))
+      .returning({ id: authors.id, name: authors.name });
+    for (const r of rows) ids.set(r.name, r.id);
+  }
+  return ids;
+}
+
+/** Makes `names` the book's authors, in that order. */
+export async function setAuthors(db: Db, bookId: number, names: string[]): Promise<void> {
+  const ids = await authorIds(db, names);
+  await db.delete(bookAuthors).where(eq(bookAuthors.bookId, bookId));
+  const rows = [...new Set(names.map((n) => ids.get(n)!))].map((authorId) => ({
+    bookId,
+    authorId,
+  }));
+  if (rows.length) await db.insert(bookAuthors).values(rows).onConflictDoNothing();
+}
+
+/** The book's fields a catalogue entry gives (nulls leave the shared book's own). */
+function givenFields(facts: BookFacts) {
+  return {
+    title: facts.title,
+    ...(facts.publisher !== null && { publisher: facts.publisher }),
+    ...(facts.year !== null && { year: facts.year }),
+    ...(facts.language !== null && { language: facts.language }),
+    ...(facts.category !== null && { category: facts.category }),
+    ...(facts.coverUrl !== null && { coverUrl: facts.coverUrl }),
+  };
+}
+
+const sameAuthors = (a: string[], b: string[]) =>
+  new Set(a).size === new Set(b).size && b.every((name) => a.includes(name));
+
+/**
+ * The book for a new copy: with an ISBN, the one shared book of that ISBN (made if new; the entry's
+ * title, authors and other given fields update it when they differ); without, a new book.
+ */
+export async function findOrMakeBook(db: Db, facts: BookFacts): Promise<BookRow> {
+  if (facts.isbn !== null) {
+    const [made] = await db
+      .insert(books)
+      .values({ ...givenFields(facts), isbn: facts.isbn })
+      .onConflictDoNothing(ISBN_TARGET)
+      .returning();
+    if (made) {
+      await setAuthors(db, made.id, facts.authors);
+      return made;
+    }
+    const [known] = await db.select().from(books).where(eq(books.isbn, facts.isbn)).for("update");
+    return updateBook(db, known!, facts);
+  }
+  const [made] = await db.insert(books).values(givenFields(facts)).returning();
+  await setAuthors(db, made!.id, facts.authors);
+  return made!;
+}
+
+/** Writes the entry's given fields and authors to the book when they differ from what it holds. */
+export async function updateBook(
+  db: Db,
+  book: BookRow,
+  facts: Partial<BookFacts>,
+): Promise<BookRow> {
+  const fields = givenFields({ ...bookFactsOf(book), ...definedOnly(facts) });
+  const changed = (Object.keys(fields) as (keyof typeof fields)[]).some(
+    (key) => fields[key] !== book[key],
+  );
+  let row = book;
+  if (changed) {
+    [row] = (await db
+      .update(books)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(books.id, book.id))
+      .returning()) as [BookRow];
+  }
+  if (facts.authors) {
+    const current = ((await authorsOf(db, [book.id])).get(book.id) ?? []).map((a) => a.name);
+    if (!sameAuthors(current, facts.authors)) {
+      await setAuthors(db, book.id, facts.authors);
+      if (!changed)
+        [row] = (await db
+          .update(books)
+          .set({ updatedAt: new Date() })
+          .where(eq(books.id, book.id))
+          .returning()) as [BookRow];
+    }
+  }
+  return row;
+}
+
+function bookFactsOf(b: BookRow): BookFacts {
+  return {
+    title: b.title,
+    authors: [],
+    isbn: b.isbn,
+    publisher: b.publisher,
+    year: b.year,
+    language: b.language,
+    category: b.category,
+    coverUrl: b.coverUrl,
+  };
+}
+
+const definedOnly = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as Partial<T>;
+
+/** The books with these ISBNs, by ISBN. */
+export async function booksByIsbn(db: Db, isbns: string[]): Promise<Map<string, BookRow>> {
+  const out = new Map<string, BookRow>();
+  for (let i = 0; i < isbns.length; i += 1000) {
+    const rows = await db
+      .select()
+      .from(books)
+      .where(inArray(books.isbn, isbns.slice(i, i + 1000)));
+    for (const r of rows) out.set(r.isbn!, r);
+  }
+  return out;
+}
