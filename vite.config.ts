@@ -150,6 +150,8 @@ const READER = [
 const ENTRY_SYNC = /src\/sync\/(store|cart-presence|background-sync)\.ts/;
 const OTHER_SCREENS_SYNC =
   /src\/sync\/(account|apiReference|cart|courses|libraries|libraryReads|localLists|lookups|membership|passwordGrant|people|profileSave|reports|uploadImage)\.ts/;
+/** The desk's lists and its catalogue import: their own screens' chunks. */
+const DESK_DATA = /src\/(sync|api)\/(deskLists|bookImport)\.ts/;
 const NOT_READER =
   /FeedScreen\.tsx|features\/posts\/(PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
 const readerChunk = {
@@ -157,7 +159,7 @@ const readerChunk = {
   includeDependenciesRecursively: false,
   test: (id: string) =>
     READER.some((re) => re.test(id)) &&
-    ![NOT_READER, ENTRY_SYNC, OTHER_SCREENS_SYNC].some((re) => re.test(id)),
+    ![NOT_READER, ENTRY_SYNC, OTHER_SCREENS_SYNC, DESK_DATA].some((re) => re.test(id)),
 };
 
 // The build-time render of the home page (an SSR build, in Node) takes only what compiles the app's code.

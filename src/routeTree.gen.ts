@@ -45,11 +45,15 @@ import { Route as AuthLibrariesIdAboutRouteImport } from "./routes/_auth/librari
 import { Route as AuthLibrariesIdEditRouteImport } from "./routes/_auth/libraries/$id/edit";
 import { Route as AuthUsersMeBlockedRouteImport } from "./routes/_auth/users/me_.blocked";
 import { Route as AuthLibrariesIdDeskIndexRouteImport } from "./routes/_auth/libraries/$id/desk/index";
+import { Route as AuthLibrariesIdDeskExportRouteImport } from "./routes/_auth/libraries/$id/desk/export";
+import { Route as AuthLibrariesIdDeskImportRouteImport } from "./routes/_auth/libraries/$id/desk/import";
 import { Route as AuthLibrariesIdDeskLendRouteImport } from "./routes/_auth/libraries/$id/desk/lend";
 import { Route as AuthLibrariesIdDeskMembersRouteImport } from "./routes/_auth/libraries/$id/desk/members";
 import { Route as AuthLibrariesIdDeskOverdueRouteImport } from "./routes/_auth/libraries/$id/desk/overdue";
 import { Route as AuthLibrariesIdDeskRequestsRouteImport } from "./routes/_auth/libraries/$id/desk/requests";
 import { Route as AuthLibrariesIdDeskReturnRouteImport } from "./routes/_auth/libraries/$id/desk/return";
+import { Route as AuthLibrariesIdDeskLabelsBooksRouteImport } from "./routes/_auth/libraries/$id/desk/labels/books";
+import { Route as AuthLibrariesIdDeskLabelsMembersRouteImport } from "./routes/_auth/libraries/$id/desk/labels/members";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -233,6 +237,18 @@ const AuthLibrariesIdDeskIndexRoute =
     path: "/libraries/$id/desk/",
     getParentRoute: () => AuthRoute,
   } as any);
+const AuthLibrariesIdDeskExportRoute =
+  AuthLibrariesIdDeskExportRouteImport.update({
+    id: "/libraries/$id/desk/export",
+    path: "/libraries/$id/desk/export",
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AuthLibrariesIdDeskImportRoute =
+  AuthLibrariesIdDeskImportRouteImport.update({
+    id: "/libraries/$id/desk/import",
+    path: "/libraries/$id/desk/import",
+    getParentRoute: () => AuthRoute,
+  } as any);
 const AuthLibrariesIdDeskLendRoute = AuthLibrariesIdDeskLendRouteImport.update({
   id: "/libraries/$id/desk/lend",
   path: "/libraries/$id/desk/lend",
@@ -260,6 +276,18 @@ const AuthLibrariesIdDeskReturnRoute =
   AuthLibrariesIdDeskReturnRouteImport.update({
     id: "/libraries/$id/desk/return",
     path: "/libraries/$id/desk/return",
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AuthLibrariesIdDeskLabelsBooksRoute =
+  AuthLibrariesIdDeskLabelsBooksRouteImport.update({
+    id: "/libraries/$id/desk/labels/books",
+    path: "/libraries/$id/desk/labels/books",
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AuthLibrariesIdDeskLabelsMembersRoute =
+  AuthLibrariesIdDeskLabelsMembersRouteImport.update({
+    id: "/libraries/$id/desk/labels/members",
+    path: "/libraries/$id/desk/labels/members",
     getParentRoute: () => AuthRoute,
   } as any);
 
@@ -298,12 +326,16 @@ export interface FileRoutesByFullPath {
   "/libraries/$id/edit": typeof AuthLibrariesIdEditRoute;
   "/users/me/blocked": typeof AuthUsersMeBlockedRoute;
   "/libraries/$id/": typeof AuthLibrariesIdIndexRoute;
+  "/libraries/$id/desk/export": typeof AuthLibrariesIdDeskExportRoute;
+  "/libraries/$id/desk/import": typeof AuthLibrariesIdDeskImportRoute;
   "/libraries/$id/desk/lend": typeof AuthLibrariesIdDeskLendRoute;
   "/libraries/$id/desk/members": typeof AuthLibrariesIdDeskMembersRoute;
   "/libraries/$id/desk/overdue": typeof AuthLibrariesIdDeskOverdueRoute;
   "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
   "/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
+  "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
+  "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -340,12 +372,16 @@ export interface FileRoutesByTo {
   "/libraries/$id/edit": typeof AuthLibrariesIdEditRoute;
   "/users/me/blocked": typeof AuthUsersMeBlockedRoute;
   "/libraries/$id": typeof AuthLibrariesIdIndexRoute;
+  "/libraries/$id/desk/export": typeof AuthLibrariesIdDeskExportRoute;
+  "/libraries/$id/desk/import": typeof AuthLibrariesIdDeskImportRoute;
   "/libraries/$id/desk/lend": typeof AuthLibrariesIdDeskLendRoute;
   "/libraries/$id/desk/members": typeof AuthLibrariesIdDeskMembersRoute;
   "/libraries/$id/desk/overdue": typeof AuthLibrariesIdDeskOverdueRoute;
   "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
   "/libraries/$id/desk": typeof AuthLibrariesIdDeskIndexRoute;
+  "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
+  "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -384,12 +420,16 @@ export interface FileRoutesById {
   "/_auth/libraries/$id/edit": typeof AuthLibrariesIdEditRoute;
   "/_auth/users/me_/blocked": typeof AuthUsersMeBlockedRoute;
   "/_auth/libraries/$id/": typeof AuthLibrariesIdIndexRoute;
+  "/_auth/libraries/$id/desk/export": typeof AuthLibrariesIdDeskExportRoute;
+  "/_auth/libraries/$id/desk/import": typeof AuthLibrariesIdDeskImportRoute;
   "/_auth/libraries/$id/desk/lend": typeof AuthLibrariesIdDeskLendRoute;
   "/_auth/libraries/$id/desk/members": typeof AuthLibrariesIdDeskMembersRoute;
   "/_auth/libraries/$id/desk/overdue": typeof AuthLibrariesIdDeskOverdueRoute;
   "/_auth/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/_auth/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
   "/_auth/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
+  "/_auth/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
+  "/_auth/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -428,12 +468,16 @@ export interface FileRouteTypes {
     | "/libraries/$id/edit"
     | "/users/me/blocked"
     | "/libraries/$id/"
+    | "/libraries/$id/desk/export"
+    | "/libraries/$id/desk/import"
     | "/libraries/$id/desk/lend"
     | "/libraries/$id/desk/members"
     | "/libraries/$id/desk/overdue"
     | "/libraries/$id/desk/requests"
     | "/libraries/$id/desk/return"
-    | "/libraries/$id/desk/";
+    | "/libraries/$id/desk/"
+    | "/libraries/$id/desk/labels/books"
+    | "/libraries/$id/desk/labels/members";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -470,12 +514,16 @@ export interface FileRouteTypes {
     | "/libraries/$id/edit"
     | "/users/me/blocked"
     | "/libraries/$id"
+    | "/libraries/$id/desk/export"
+    | "/libraries/$id/desk/import"
     | "/libraries/$id/desk/lend"
     | "/libraries/$id/desk/members"
     | "/libraries/$id/desk/overdue"
     | "/libraries/$id/desk/requests"
     | "/libraries/$id/desk/return"
-    | "/libraries/$id/desk";
+    | "/libraries/$id/desk"
+    | "/libraries/$id/desk/labels/books"
+    | "/libraries/$id/desk/labels/members";
   id:
     | "__root__"
     | "/"
@@ -513,12 +561,16 @@ export interface FileRouteTypes {
     | "/_auth/libraries/$id/edit"
     | "/_auth/users/me_/blocked"
     | "/_auth/libraries/$id/"
+    | "/_auth/libraries/$id/desk/export"
+    | "/_auth/libraries/$id/desk/import"
     | "/_auth/libraries/$id/desk/lend"
     | "/_auth/libraries/$id/desk/members"
     | "/_auth/libraries/$id/desk/overdue"
     | "/_auth/libraries/$id/desk/requests"
     | "/_auth/libraries/$id/desk/return"
-    | "/_auth/libraries/$id/desk/";
+    | "/_auth/libraries/$id/desk/"
+    | "/_auth/libraries/$id/desk/labels/books"
+    | "/_auth/libraries/$id/desk/labels/members";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -798,6 +850,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthLibrariesIdDeskIndexRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/libraries/$id/desk/export": {
+      id: "/_auth/libraries/$id/desk/export";
+      path: "/libraries/$id/desk/export";
+      fullPath: "/libraries/$id/desk/export";
+      preLoaderRoute: typeof AuthLibrariesIdDeskExportRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/libraries/$id/desk/import": {
+      id: "/_auth/libraries/$id/desk/import";
+      path: "/libraries/$id/desk/import";
+      fullPath: "/libraries/$id/desk/import";
+      preLoaderRoute: typeof AuthLibrariesIdDeskImportRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     "/_auth/libraries/$id/desk/lend": {
       id: "/_auth/libraries/$id/desk/lend";
       path: "/libraries/$id/desk/lend";
@@ -833,6 +899,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthLibrariesIdDeskReturnRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/libraries/$id/desk/labels/books": {
+      id: "/_auth/libraries/$id/desk/labels/books";
+      path: "/libraries/$id/desk/labels/books";
+      fullPath: "/libraries/$id/desk/labels/books";
+      preLoaderRoute: typeof AuthLibrariesIdDeskLabelsBooksRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/libraries/$id/desk/labels/members": {
+      id: "/_auth/libraries/$id/desk/labels/members";
+      path: "/libraries/$id/desk/labels/members";
+      fullPath: "/libraries/$id/desk/labels/members";
+      preLoaderRoute: typeof AuthLibrariesIdDeskLabelsMembersRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
   }
 }
 
@@ -852,12 +932,16 @@ interface AuthRouteChildren {
   AuthLibrariesIdEditRoute: typeof AuthLibrariesIdEditRoute;
   AuthUsersMeBlockedRoute: typeof AuthUsersMeBlockedRoute;
   AuthLibrariesIdIndexRoute: typeof AuthLibrariesIdIndexRoute;
+  AuthLibrariesIdDeskExportRoute: typeof AuthLibrariesIdDeskExportRoute;
+  AuthLibrariesIdDeskImportRoute: typeof AuthLibrariesIdDeskImportRoute;
   AuthLibrariesIdDeskLendRoute: typeof AuthLibrariesIdDeskLendRoute;
   AuthLibrariesIdDeskMembersRoute: typeof AuthLibrariesIdDeskMembersRoute;
   AuthLibrariesIdDeskOverdueRoute: typeof AuthLibrariesIdDeskOverdueRoute;
   AuthLibrariesIdDeskRequestsRoute: typeof AuthLibrariesIdDeskRequestsRoute;
   AuthLibrariesIdDeskReturnRoute: typeof AuthLibrariesIdDeskReturnRoute;
   AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute;
+  AuthLibrariesIdDeskLabelsBooksRoute: typeof AuthLibrariesIdDeskLabelsBooksRoute;
+  AuthLibrariesIdDeskLabelsMembersRoute: typeof AuthLibrariesIdDeskLabelsMembersRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -876,12 +960,16 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdEditRoute: AuthLibrariesIdEditRoute,
   AuthUsersMeBlockedRoute: AuthUsersMeBlockedRoute,
   AuthLibrariesIdIndexRoute: AuthLibrariesIdIndexRoute,
+  AuthLibrariesIdDeskExportRoute: AuthLibrariesIdDeskExportRoute,
+  AuthLibrariesIdDeskImportRoute: AuthLibrariesIdDeskImportRoute,
   AuthLibrariesIdDeskLendRoute: AuthLibrariesIdDeskLendRoute,
   AuthLibrariesIdDeskMembersRoute: AuthLibrariesIdDeskMembersRoute,
   AuthLibrariesIdDeskOverdueRoute: AuthLibrariesIdDeskOverdueRoute,
   AuthLibrariesIdDeskRequestsRoute: AuthLibrariesIdDeskRequestsRoute,
   AuthLibrariesIdDeskReturnRoute: AuthLibrariesIdDeskReturnRoute,
   AuthLibrariesIdDeskIndexRoute: AuthLibrariesIdDeskIndexRoute,
+  AuthLibrariesIdDeskLabelsBooksRoute: AuthLibrariesIdDeskLabelsBooksRoute,
+  AuthLibrariesIdDeskLabelsMembersRoute: AuthLibrariesIdDeskLabelsMembersRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
