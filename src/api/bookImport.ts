@@ -25,7 +25,12 @@ export const ImportRowError = v.object({
 export type ImportRowError = v.InferOutput<typeof ImportRowError>;
 
 const ImportAnswer = v.object({
-  data: v.object({ created: v.number(), errors: v.array(ImportRowError) }),
+  data: v.object({
+    created: v.number(),
+    /** Rows that passed the checks (a dry run adds none: `created` is 0). */
+    valid: v.number(),
+    errors: v.array(ImportRowError),
+  }),
 });
 export type ImportAnswer = v.InferOutput<typeof ImportAnswer>["data"];
 

@@ -55,8 +55,10 @@ export function fakeImportApi(initialCodes: string[] = []): ImportWorld {
           errors.push({ row: i + 1, field: "book_code", message: "The book code is taken." });
         if (code) seen.add(code);
       });
-      const created = body.rows.reduce((n, r) => n + (r.copies ?? 1), 0);
-      const answer = { data: { created: errors.length ? 0 : created, errors } };
+      // As the server answers: one copy a row, none added on a dry run or while any row is bad.
+      const valid = body.rows.length - new Set(errors.map((e) => e.row)).size;
+      const created = body.dry_run || errors.length ? 0 : body.rows.length;
+      const answer = { data: { created, valid, errors } };
       if (!body.dry_run && !errors.length) seen.forEach((c) => w.codes.add(c));
       if (key) answered.set(key, answer);
       return jsonResponse(200, answer);

@@ -87,7 +87,8 @@ export function useCatalogueImport(libraryId: number) {
         keys: batches.map(() => crypto.randomUUID()),
         send: (items, key) => sendImportBatch(libraryId, items, true, key),
         onBatch: (done, answer) => {
-          created += answer.created;
+          // A dry run adds nothing: the copies that would be added are the rows that passed.
+          created += answer.valid;
           set({ step: "checking", file, mapping, done });
         },
       }).then((answers) =>
