@@ -12,12 +12,16 @@ export interface DeskSection {
     | "/libraries/$id/desk/return"
     | "/libraries/$id/desk/overdue"
     | "/libraries/$id/desk/members"
-    | "/libraries/$id/desk/requests";
+    | "/libraries/$id/desk/requests"
+    | "/libraries/$id/desk/labels/books"
+    | "/libraries/$id/desk/labels/members"
+    | "/libraries/$id/desk/export"
+    | "/libraries/$id/desk/import";
   search?: Record<string, string>;
   title: MessageDescriptor;
   description: MessageDescriptor;
-  /** The power that shows this section (a library's creator holds them all). */
-  needs: Permission;
+  /** The power that shows this section (a library's creator holds them all); "any" for every staff member. */
+  needs: Permission | "any";
 }
 
 export const deskSections: DeskSection[] = [
@@ -64,8 +68,38 @@ export const deskSections: DeskSection[] = [
     description: msg`Accept or decline readers who asked to join.`,
     needs: "members_manage",
   },
+  {
+    key: "bookLabels",
+    to: "/libraries/$id/desk/labels/books",
+    title: msg`Book labels`,
+    description: msg`Print QR labels for the copies on A4.`,
+    needs: "books_manage",
+  },
+  {
+    key: "memberCards",
+    to: "/libraries/$id/desk/labels/members",
+    title: msg`Member cards`,
+    description: msg`Print members' cards with their QR codes.`,
+    needs: "members_manage",
+  },
+  {
+    key: "import",
+    to: "/libraries/$id/desk/import",
+    title: msg`Import a catalogue`,
+    description: msg`Add many books at once from a CSV file.`,
+    needs: "books_manage",
+  },
+  {
+    key: "export",
+    to: "/libraries/$id/desk/export",
+    title: msg`Export to CSV`,
+    description: msg`Download books, members and loans, even offline.`,
+    needs: "any",
+  },
 ];
 
 /** The sections a person with `permissions` may open, in the list's order. */
 export const sectionsFor = (permissions: readonly string[]) =>
-  deskSections.filter((s) => permissions.includes(s.needs));
+  deskSections.filter((s) =>
+    s.needs === "any" ? permissions.length > 0 : permissions.includes(s.needs),
+  );

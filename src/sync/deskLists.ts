@@ -1,0 +1,42 @@
+// A library's whole lists as the device holds them, for the desk's sheets and exports: copies by code,
+// members by code and loans newest first, live for screens and once for a file. Work offline.
+import { useLiveQuery } from "dexie-react-hooks";
+import { hasMirror, mirror, type BookIssueRow, type BookRow, type MemberRow } from "../db";
+import { useSession } from "../session/session";
+
+const byCode = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
+
+/** Every stored copy of a library, ordered by book code ([] with no mirror). */
+export async function libraryCopies(libraryId: number): Promise<BookRow[]> {
+  if (!hasMirror()) return [];
+  const rows = await mirror().books.where("libraryId").equals(libraryId).toArray();
+  return rows.sort((a, b) => byCode(a.code, b.code));
+}
+
+/** Every stored member of a library, ordered by member code. */
+export async function libraryMembers(libraryId: number): Promise<MemberRow[]> {
+  if (!hasMirror()) return [];
+  const rows = await mirror().members.where("library_id").equals(libraryId).toArray();
+  return rows.sort((a, b) => byCode(a.member_code, b.member_code));
+}
+
+/** Every stored loan of a library, newest first. */
+export async function libraryLoans(libraryId: number): Promise<BookIssueRow[]> {
+  if (!hasMirror()) return [];
+  const rows = await mirror().bookIssues.where("library_id").equals(libraryId).toArray();
+  return rows.sort((a, b) => b.issued_at.localeCompare(a.issued_at));
+}
+
+const useWho = () => useSession((s) => s.user?.id ?? 0);
+
+/** The stored copies, live: undefined while the mirror is read. */
+export function useLibraryCopies(libraryId: number): BookRow[] | undefined {
+  const who = useWho();
+  return useLiveQuery(() => libraryCopies(libraryId), [libraryId, who]);
+}
+
+/** The stored members, live: undefined while the mirror is read. */
+export function useLibraryMembers(libraryId: number): MemberRow[] | undefined {
+  const who = useWho();
+  return useLiveQuery(() => libraryMembers(libraryId), [libraryId, who]);
+}
