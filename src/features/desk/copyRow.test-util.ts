@@ -1,5 +1,5 @@
 // Tests only: a stored copy (the mirror's BookRow) with plain defaults.
-import type { BookRow } from "../../db";
+import { COPY_DEFAULTS, type BookRow } from "../../db";
 
 export const copyRow = (over: Partial<BookRow> = {}): BookRow => ({
   id: 1,
@@ -11,13 +11,6 @@ export const copyRow = (over: Partial<BookRow> = {}): BookRow => ({
   box: null,
   coverUrl: null,
   bookId: 1,
-  status: "available",
-  withdrawn: null,
-  currentIssueId: null,
-  isbn: null,
-  publisher: null,
-  year: null,
-  language: null,
-  category: null,
+  ...COPY_DEFAULTS,
   ...over,
 });
