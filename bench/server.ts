@@ -1,21 +1,23 @@
 // Server benchmark (not a test): starts the real server in its own process (PGlite on disk, and PostgreSQL when
 // DATABASE_URL is set), logs in as Rahim and measures req/s and p50/p99 of the feed GET (alone, then while
-// posts are written 10 times a second, each of which empties the server's page cache) and of a post create.
+// posts are written 10 times a second, each of which empties the server's page cache) and of a post create;
+// on PostgreSQL also feed reads through a second instance while the first takes the writes.
 import { spawn, type ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { benchTwoInstances } from "./server-two-instances";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RAHIM = { username: "+8801711000001", password: "pathagar-demo" };
 /** Posts written per second during the feed-with-writes run. */
-const WRITES_PER_SECOND = 10;
+export const WRITES_PER_SECOND = 10;
 
-interface Row {
+export interface Row {
   database: string;
   call: string;
   requests: number;
@@ -23,6 +25,8 @@ interface Row {
   rps: number;
   p50: number;
   p99: number;
+  /** Two instances: posts written through one that the other did not show 1 s after ("0/50"). */
+  stale?: string;
 }
 
 export interface Started {
@@ -69,7 +73,7 @@ export function startServerProcess(env: Record<string, string>): Promise<Started
   });
 }
 
-async function login(url: string): Promise<{ token: string; userId: number }> {
+export async function login(url: string): Promise<{ token: string; userId: number }> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json" },
@@ -86,7 +90,7 @@ async function login(url: string): Promise<{ token: string; userId: number }> {
  * `CONNECTIONS` keep-alive connections sending requests back to back for `SECONDS` (autocannon: a load
  * generator far lighter than fetch, so the machine's cores go to the server and the database).
  */
-async function load(
+export async function load(
   url: string,
   request: autocannon.Request,
 ): Promise<Omit<Row, "database" | "call">> {
@@ -158,7 +162,16 @@ async function benchDatabase(database: string, env: Record<string, string>): Pro
 }
 
 function printTable(rows: Row[]): void {
-  const head = ["database", "call", "requests", "errors", "req/s", "p50 ms", "p99 ms"];
+  const head = [
+    "database",
+    "call",
+    "requests",
+    "errors",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "stale >1 s",
+  ];
   const body = rows.map((r) => [
     r.database,
     r.call,
@@ -167,6 +180,7 @@ function printTable(rows: Row[]): void {
     r.rps.toFixed(0),
     r.p50.toFixed(1),
     r.p99.toFixed(1),
+    r.stale ?? "",
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) =>
@@ -202,11 +216,19 @@ export async function runServerBench(): Promise<boolean> {
         console.error(`${name}: ${(err as Error).message}`);
       }
     }
+    if (process.env.DATABASE_URL) {
+      try {
+        rows.push(await benchTwoInstances(process.env.DATABASE_URL));
+      } catch (err) {
+        ok = false;
+        console.error(`PostgreSQL, 2 instances: ${(err as Error).message}`);
+      }
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
   printTable(rows);
-  return ok && rows.every((r) => r.errors === 0);
+  return ok && rows.every((r) => r.errors === 0 && (r.stale ?? "0/").startsWith("0/"));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

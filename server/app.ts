@@ -13,6 +13,7 @@ import { mountUploads } from "./http/uploads-static";
 import { mountRoutes } from "./routes";
 import { mountOpenApi } from "./http/openapi";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache";
+import { databaseVersion } from "./http/shared-version";
 import { setAnswerHeader } from "./http/answer-headers";
 import { noticeSpaceAgain } from "./http/out-of-space";
 import { BODYLESS_METHODS } from "./http/methods";
@@ -42,7 +43,11 @@ const drainUnreadBody: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const pages = new PageCache();
+  // A real PostgreSQL may have other instances writing to it; PGlite is this process's alone.
+  const pages = new PageCache({
+    enabled: deps.config.pageCache,
+    shared: deps.config.databaseUrl ? databaseVersion(deps.db) : undefined,
+  });
   app.onError(handleError);
   app.use("*", drainUnreadBody);
   app.use("*", securityHeaders);

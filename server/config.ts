@@ -1,5 +1,7 @@
 // Server settings from the environment, with the defaults `npm start` uses.
 import path from "node:path";
+import type { BlockList } from "node:net";
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/client-address";
 
 export interface ServerConfig {
   host: string;
@@ -23,6 +25,18 @@ export interface ServerConfig {
    * codes. Unset: each request's own Host, and the code is not cached by shared caches.
    */
   publicUrl: string | undefined;
+  /**
+   * Peers whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses and CIDR ranges); by default this
+   * machine only.
+   */
+  trustedProxies: BlockList;
+  /** PAGE_CACHE=off builds every feed and timeline page afresh instead of keeping them between writes. */
+  pageCache: boolean;
+  /**
+   * OTC_SECRET: one-time codes are derived from it and a random per-code salt, so any instance sharing it
+   * can send a live code again. Unset: a random secret per process (another process sends a new code).
+   */
+  otcSecret: string | undefined;
 }
 
 /** The origin of PUBLIC_URL (an http or https address), or undefined when unset. */
@@ -38,6 +52,19 @@ function readPublicUrl(raw: string | undefined): string | undefined {
     throw new Error(`PUBLIC_URL must be an http or https address, not ${JSON.stringify(raw)}`);
   }
   return url.origin;
+}
+
+/** An on/off setting: unset or "on" is on, "off" is off; anything else stops the server. */
+function readSwitch(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === "" || raw === "on") return true;
+  if (raw === "off") return false;
+  throw new Error(`${name} must be "on" or "off", not ${JSON.stringify(raw)}`);
+}
+
+function readOtcSecret(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 32) throw new Error("OTC_SECRET must be at least 32 characters long");
+  return raw;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,5 +88,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || "pathagar-web-secret",
     production,
     publicUrl: readPublicUrl(env.PUBLIC_URL),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
+    pageCache: readSwitch("PAGE_CACHE", env.PAGE_CACHE),
+    otcSecret: readOtcSecret(env.OTC_SECRET),
   };
 }

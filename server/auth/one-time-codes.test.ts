@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Deps } from "../context";
 import { openDatabase, type Database } from "../db/client";
+import { eq } from "drizzle-orm";
 import { oneTimeCodes } from "../db/schema";
 import {
   OTC_MAX_ATTEMPTS,
@@ -100,5 +101,68 @@ describe("one-time codes", () => {
     await sendCode(deps, user, "REGISTER");
     expect((await redeemCode(database.db, user, "REGISTER", "abcdef")).ok).toBe(false);
     expect((await redeemCode(database.db, user, "REGISTER", "x".repeat(5000))).ok).toBe(false);
+  });
+
+  it("stores neither the code nor anything it can be told from without OTC_SECRET", async () => {
+    const user = "+8801700000005";
+    await sendCode(deps, user, "REGISTER");
+    const code = lastCode();
+    const [row] = await database.db
+      .select()
+      .from(oneTimeCodes)
+      .where(eq(oneTimeCodes.username, user));
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(row!.nonce).toMatch(/^[\w-]{22}$/);
+  });
+});
+
+describe("one-time codes across instances", () => {
+  const secret = "a shared secret of at least 32 characters";
+  /** Another server process on the same database, with its own settings and message log. */
+  const instance = (otcSecret: string | undefined) => {
+    const log: string[] = [];
+    const own: Deps = {
+      db: database.db,
+      config: { otcDevCode: undefined, otcSecret } as Deps["config"],
+      sendCode: async (_username, code) => {
+        log.push(code);
+      },
+    };
+    return { deps: own, log };
+  };
+
+  it("an instance with the same OTC_SECRET sends the live code again, once per 30 s across both", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const a = instance(secret);
+    const b = instance(secret);
+    const user = "+8801700000006";
+    await sendCode(a.deps, user, "RESET_PASSWORD");
+    const code = a.log[0]!;
+    // Asked again through the other instance at once: the time left, no second message.
+    expect(await sendCode(b.deps, user, "RESET_PASSWORD")).toBeLessThanOrEqual(OTC_TTL_SECONDS);
+    expect(b.log).toEqual([]);
+    vi.setSystemTime(Date.now() + OTC_RESEND_SECONDS * 1000);
+    // Both asked at the same moment: one of them sends it.
+    await Promise.all([
+      sendCode(a.deps, user, "RESET_PASSWORD"),
+      sendCode(b.deps, user, "RESET_PASSWORD"),
+    ]);
+    expect([...a.log.slice(1), ...b.log]).toEqual([code]);
+    expect((await redeemCode(database.db, user, "RESET_PASSWORD", code)).ok).toBe(true);
+  });
+
+  it("an instance with another secret voids the live code and sends a new one that works", async () => {
+    const a = instance(secret);
+    const b = instance(undefined);
+    const user = "+8801700000007";
+    await sendCode(a.deps, user, "REGISTER");
+    await sendCode(b.deps, user, "REGISTER");
+    expect(b.log).toHaveLength(1);
+    expect((await redeemCode(database.db, user, "REGISTER", a.log[0]!)).ok).toBe(
+      a.log[0] === b.log[0],
+    );
+    expect((await redeemCode(database.db, user, "REGISTER", b.log[0]!)).ok).toBe(
+      a.log[0] !== b.log[0],
+    );
   });
 });

@@ -1,6 +1,6 @@
 // One-time codes: 6 digits, stored hashed, live a few minutes, re-sent (not replaced) while alive, void after 5 wrong tries.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Deps } from "../context";
 import type { Db } from "../db/client";
 import { oneTimeCodes } from "../db/schema";
@@ -13,11 +13,26 @@ export const OTC_MAX_ATTEMPTS = 5;
 /** A live code is sent again at most this often; asking sooner only answers the time left. */
 export const OTC_RESEND_SECONDS = 30;
 
+/** Derives codes when OTC_SECRET is unset: only this process can send its codes again. */
+const processSecret = randomBytes(32).toString("base64url");
+
 /**
- * Plain codes of live rows, so an unexpired code can be sent again instead of replaced. Only in this
- * process's memory; after a restart a fresh code replaces the old one.
+ * The code of a row: an HMAC of its random salt (`nonce`) under the secret, as 6 digits. The database keeps
+ * the salt and the code's hash, never the code: whoever reads it (a backup, a replica) cannot send or enter
+ * a live code, while any instance holding the same OTC_SECRET can send it again.
  */
-const pending = new Map<number, { code: string; expiresAt: number; sentAt: number }>();
+function deriveCode(secret: string, nonce: string): string {
+  const digest = createHmac("sha256", secret).update(nonce).digest();
+  return String(digest.readUIntBE(0, 6) % 10 ** OTC_LENGTH).padStart(OTC_LENGTH, "0");
+}
+
+/** The plain code of a live row, when this instance can tell it (same secret, or the development code). */
+function plainCode(deps: Deps, row: { nonce: string | null; codeHash: string }): string | null {
+  const candidate =
+    deps.config.otcDevCode ??
+    (row.nonce ? deriveCode(deps.config.otcSecret ?? processSecret, row.nonce) : null);
+  return candidate && codeMatches(candidate, row.codeHash) ? candidate : null;
+}
 
 function hashCode(code: string, salt = randomBytes(16).toString("base64url")): string {
   return `${salt}$${createHash("sha256").update(`${salt}:${code}`).digest("hex")}`;
@@ -64,31 +79,42 @@ export async function sendCode(
 ): Promise<number> {
   const { db, config } = deps;
   const now = Date.now();
-  for (const [id, entry] of pending) if (entry.expiresAt <= now) pending.delete(id);
   const live = await liveCode(db, username, purpose);
-  const known = live && pending.get(live.id);
+  const known = live && plainCode(deps, live);
   if (live && known) {
-    if (now - known.sentAt >= OTC_RESEND_SECONDS * 1000) {
-      known.sentAt = now;
-      await deps.sendCode(username, known.code, purpose);
-    }
+    // Claimed in the database, so two instances asked at once send it once.
+    const due = await db
+      .update(oneTimeCodes)
+      .set({ sentAt: new Date(now) })
+      .where(
+        and(
+          eq(oneTimeCodes.id, live.id),
+          lte(oneTimeCodes.sentAt, new Date(now - OTC_RESEND_SECONDS * 1000)),
+        ),
+      )
+      .returning({ id: oneTimeCodes.id });
+    if (due.length) await deps.sendCode(username, known, purpose);
     return secondsLeft(live.expiresAt);
   }
   if (live) {
-    // Alive but its plain text is gone (restart): void it so only the new code works.
+    // Alive but made under another secret (a restart, or another instance without OTC_SECRET): void it so
+    // only the new code works.
     await db
       .update(oneTimeCodes)
       .set({ consumedAt: new Date() })
       .where(eq(oneTimeCodes.id, live.id));
   }
-  const code =
-    config.otcDevCode ?? String(randomInt(0, 10 ** OTC_LENGTH)).padStart(OTC_LENGTH, "0");
+  const nonce = randomBytes(16).toString("base64url");
+  const code = config.otcDevCode ?? deriveCode(config.otcSecret ?? processSecret, nonce);
   const expiresAt = new Date(now + OTC_TTL_SECONDS * 1000);
-  const [row] = await db
-    .insert(oneTimeCodes)
-    .values({ username, purpose, codeHash: hashCode(code), expiresAt })
-    .returning({ id: oneTimeCodes.id });
-  pending.set(row!.id, { code, expiresAt: expiresAt.getTime(), sentAt: now });
+  await db.insert(oneTimeCodes).values({
+    username,
+    purpose,
+    codeHash: hashCode(code),
+    nonce,
+    sentAt: new Date(now),
+    expiresAt,
+  });
   await deps.sendCode(username, code, purpose);
   return OTC_TTL_SECONDS;
 }
@@ -113,7 +139,6 @@ export async function redeemCode(
       .set({ consumedAt: new Date() })
       .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt)))
       .returning({ id: oneTimeCodes.id });
-    pending.delete(live.id);
     if (used.length === 1) return { ok: true };
     return { ok: false, secondsLeft: null };
   }
@@ -123,6 +148,5 @@ export async function redeemCode(
     .where(eq(oneTimeCodes.id, live.id))
     .returning({ attempts: oneTimeCodes.attempts });
   const spent = (after?.attempts ?? OTC_MAX_ATTEMPTS) >= OTC_MAX_ATTEMPTS;
-  if (spent) pending.delete(live.id);
   return { ok: false, secondsLeft: spent ? null : secondsLeft(live.expiresAt) };
 }

@@ -6,3 +6,4 @@ export * from "./schema/libraries";
 export * from "./schema/catalogue";
 export * from "./schema/social";
 export * from "./schema/courses";
+export * from "./schema/shared-state";

@@ -1,4 +1,7 @@
-// Where sign-in attempts are counted: an interface any store can meet, and the in-memory sliding-window store.
+// Where sign-in attempts are counted: a sliding window per key in the database, shared by every server instance.
+import { and, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { attempts } from "../db/schema";
 
 export interface Limit {
   /** Attempts allowed within the window; the next one answers 429 until the oldest leaves it. */
@@ -11,76 +14,90 @@ export interface AttemptKey {
   limit: Limit;
 }
 
-/** What `take` answers: the attempt was recorded (`at` identifies it), or the seconds to wait. */
-export type Taken = { ok: true; at: number } | { ok: false; waitSeconds: number };
+/** What `take` answers: the attempt was recorded (`ids` name its rows), or the seconds to wait. */
+export type Taken = { ok: true; ids: number[] } | { ok: false; waitSeconds: number };
+
+/** Expired rows are deleted at most this often per process. */
+const PRUNE_EVERY_MS = 60_000;
 
 /**
- * Counts attempts per key in a sliding window. `take` must be atomic: two callers can never both see
- * room for the last attempt. The methods answer promises so a shared store (a database) can stand in.
+ * Attempts per key in the `attempts` table, one row each, counting until its window has passed. The same SQL
+ * runs on PGlite and PostgreSQL; on PostgreSQL every instance of the server counts in the same rows.
  */
-export interface AttemptStore {
-  /** When every key has room, records one attempt on each; otherwise records nothing. */
-  take(keys: readonly AttemptKey[]): Promise<Taken>;
-  /** Takes back an attempt `take` recorded at `at` (it turned out not to count). */
-  giveBack(keys: readonly string[], at: number): Promise<void>;
+export class DbAttemptStore {
+  private lastPrune = 0;
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * When every key has room, records one attempt on each; otherwise records nothing and answers the wait.
+   * Atomic across processes: each key's transaction-scoped advisory lock (taken in one order, so two callers
+   * cannot deadlock) makes check-and-insert one step, so a burst of simultaneous attempts gets exactly the
+   * limit's number through.
+   */
+  async take(keys: readonly AttemptKey[]): Promise<Taken> {
+    const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const taken = await this.db.transaction(async (tx): Promise<Taken> => {
+      for (const { key } of sorted) {
+        await tx.execute(
+          sql`SELECT pg_advisory_xact_lock(hashtextextended(${`attempts:${key}`}, 0))`,
+        );
+      }
+      const now = this.now();
+      let waitMs = 0;
+      for (const { key, limit } of sorted) {
+        // The limit's oldest attempt still counting, when `max` of them are: the window frees up when it leaves.
+        const [oldest] = await tx
+          .select({ expiresAt: attempts.expiresAt })
+          .from(attempts)
+          .where(and(eq(attempts.key, key), gt(attempts.expiresAt, new Date(now))))
+          .orderBy(desc(attempts.expiresAt))
+          .offset(limit.max - 1)
+          .limit(1);
+        if (oldest) waitMs = Math.max(waitMs, oldest.expiresAt.getTime() - now);
+      }
+      if (waitMs > 0) return { ok: false, waitSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+      const rows = await tx
+        .insert(attempts)
+        .values(
+          sorted.map(({ key, limit }) => ({
+            key,
+            expiresAt: new Date(now + limit.windowSeconds * 1000),
+          })),
+        )
+        .returning({ id: attempts.id });
+      return { ok: true, ids: rows.map((r) => r.id) };
+    });
+    this.pruneNowAndThen();
+    return taken;
+  }
+
+  /** Takes back attempts `take` recorded (they turned out not to count). */
+  async giveBack(ids: readonly number[]): Promise<void> {
+    if (ids.length) await this.db.delete(attempts).where(inArray(attempts.id, [...ids]));
+  }
+
   /** Forgets every attempt on `key`. */
-  forget(key: string): Promise<void>;
-}
-
-/** Most keys kept; a flood of distinct keys drops the stalest instead of growing memory. */
-const MAX_KEYS = 100_000;
-
-/** Timestamps of recent attempts per key, in this process's memory. */
-export class MemoryAttemptStore implements AttemptStore {
-  private readonly entries = new Map<string, number[]>();
-  constructor(private readonly now: () => number = Date.now) {}
-
-  private recent(key: string, limit: Limit): number[] {
-    const since = this.now() - limit.windowSeconds * 1000;
-    const kept = (this.entries.get(key) ?? []).filter((t) => t > since);
-    if (kept.length) this.entries.set(key, kept);
-    else this.entries.delete(key);
-    return kept;
+  async forget(key: string): Promise<void> {
+    await this.db.delete(attempts).where(eq(attempts.key, key));
   }
 
-  private waitSeconds(key: string, limit: Limit): number {
-    const kept = this.recent(key, limit);
-    if (kept.length < limit.max) return 0;
-    const oldest = kept[kept.length - limit.max]!;
-    return Math.max(1, Math.ceil((oldest + limit.windowSeconds * 1000 - this.now()) / 1000));
+  /** Deletes rows whose window has passed, at most once a minute, without holding up the request. */
+  private pruneNowAndThen(): void {
+    const now = this.now();
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    void this.prune().catch(() => {});
   }
 
-  // Check and record happen in one synchronous step, so no other request runs in between.
-  take(keys: readonly AttemptKey[]): Promise<Taken> {
-    const wait = Math.max(0, ...keys.map(({ key, limit }) => this.waitSeconds(key, limit)));
-    if (wait > 0) return Promise.resolve({ ok: false, waitSeconds: wait });
-    const at = this.now();
-    for (const { key } of keys) {
-      const list = this.entries.get(key) ?? [];
-      list.push(at);
-      this.entries.delete(key);
-      this.entries.set(key, list);
-    }
-    while (this.entries.size > MAX_KEYS) {
-      const stalest = this.entries.keys().next().value;
-      if (stalest === undefined) break;
-      this.entries.delete(stalest);
-    }
-    return Promise.resolve({ ok: true, at });
-  }
-
-  giveBack(keys: readonly string[], at: number): Promise<void> {
-    for (const key of keys) {
-      const list = this.entries.get(key);
-      const index = list?.lastIndexOf(at) ?? -1;
-      if (index >= 0) list!.splice(index, 1);
-      if (list && !list.length) this.entries.delete(key);
-    }
-    return Promise.resolve();
-  }
-
-  forget(key: string): Promise<void> {
-    this.entries.delete(key);
-    return Promise.resolve();
+  /** Deletes every row whose window has passed; answers how many. */
+  async prune(): Promise<number> {
+    const gone = await this.db
+      .delete(attempts)
+      .where(lte(attempts.expiresAt, new Date(this.now())))
+      .returning({ id: attempts.id });
+    return gone.length;
   }
 }

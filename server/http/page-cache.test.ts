@@ -1,5 +1,15 @@
-// The page cache keeps a built page until a write, never keeps one built across a write, and stays bounded.
+// The page cache keeps a built page until a write through any instance, never keeps one built across a write,
+// stays bounded, and can be switched off.
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type Database } from "../db/client";
 import { PageCache } from "./page-cache";
+import { databaseVersion } from "./shared-version";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
+});
+afterAll(() => database?.close());
 
 describe("PageCache", () => {
   it("builds a page once, and again after clear()", async () => {
@@ -39,12 +49,56 @@ describe("PageCache", () => {
   });
 
   it("holds at most its limit, dropping the oldest first", async () => {
-    const cache = new PageCache(2);
+    const cache = new PageCache({ maxPages: 2 });
     await cache.get("a", async () => "A");
     await cache.get("b", async () => "B");
     await cache.get("c", async () => "C");
     expect(cache.size).toBe(2);
     expect(await cache.get("a", async () => "A again")).toBe("A again");
     expect(await cache.get("c", async () => "C again")).toBe("C");
+  });
+
+  it("switched off, builds every page afresh", async () => {
+    const cache = new PageCache({ enabled: false });
+    let builds = 0;
+    await cache.get("a", async () => `page ${++builds}`);
+    expect(await cache.get("a", async () => `page ${++builds}`)).toBe("page 2");
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe("PageCache shared through the database", () => {
+  it("drops its pages when another instance writes", async () => {
+    const a = new PageCache({ shared: databaseVersion(database.db) });
+    const b = new PageCache({ shared: databaseVersion(database.db) });
+    let builds = 0;
+    const build = async () => `page ${++builds}`;
+    expect(await b.get("feed", build)).toBe("page 1");
+    expect(await b.get("feed", build)).toBe("page 1");
+    await a.written();
+    expect(await b.get("feed", build)).toBe("page 2");
+    expect(await b.get("feed", build)).toBe("page 2");
+    await b.written();
+    expect(await a.get("feed", build)).toBe("page 3");
+  });
+
+  it("does not keep a page built while another instance wrote", async () => {
+    const a = new PageCache({ shared: databaseVersion(database.db) });
+    const b = new PageCache({ shared: databaseVersion(database.db) });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const inBuild = new Promise<void>((resolve) => (started = resolve));
+    const building = b.get("feed", async () => {
+      started();
+      await held;
+      return "before the write";
+    });
+    // b read the version before a's write; its next answer must see that the version moved.
+    await inBuild;
+    await a.written();
+    release();
+    expect(await building).toBe("before the write");
+    expect(await b.get("feed", async () => "after the write")).toBe("after the write");
   });
 });

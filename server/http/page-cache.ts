@@ -1,22 +1,57 @@
-// Built post pages (feed and timelines) kept between writes: any write request empties the cache.
+// Built post pages (feed and timelines) kept between writes: any write request, through any instance, empties them.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { WRITE_METHODS } from "./methods";
 
 /**
+ * A counter every server instance reads and moves on (see shared-version.ts): a write through one instance
+ * moves it, and the others drop their pages when they see it moved.
+ */
+export interface SharedVersion {
+  read(): Promise<string>;
+  bump(): Promise<void>;
+}
+
+export interface PageCacheOptions {
+  maxPages?: number;
+  /** False (PAGE_CACHE=off): every page is built afresh. */
+  enabled?: boolean;
+  /** Several instances on one database: checked before every cached answer. */
+  shared?: SharedVersion;
+}
+
+/**
  * Answers of the post pages by reader and address. Coarse on purpose: a page holds posts, authors, comments,
  * likes and blocks, so instead of tracking which write touches which page, every write request (whatever it
  * did, failed ones too) empties it. Readers far outnumber writes (every open app refreshes its feed), so pages
- * are mostly read again unchanged. One server process owns the database; a second writer would need this off.
+ * are mostly read again unchanged. With one process on the database (PGlite) the writes it sees are all there
+ * are; with several, the shared version tells each of the others' writes before it answers from the cache.
  */
 export class PageCache {
   private generation = 0;
   private readonly pages = new Map<string, string>();
+  private seenVersion: string | undefined;
+  private readonly maxPages: number;
+  private readonly enabled: boolean;
+  private readonly shared: SharedVersion | undefined;
 
-  constructor(private readonly maxPages = 500) {}
+  constructor(options: PageCacheOptions = {}) {
+    this.maxPages = options.maxPages ?? 500;
+    this.enabled = options.enabled ?? true;
+    this.shared = options.shared;
+  }
 
   /** The page's text, built by `build` unless a copy made since the last write is kept. */
   async get(key: string, build: () => Promise<string>): Promise<string> {
+    if (!this.enabled) return build();
+    if (this.shared) {
+      // Read before building: a write that moves it later also drops what this build keeps.
+      const version = await this.shared.read();
+      if (version !== this.seenVersion) {
+        this.clear();
+        this.seenVersion = version;
+      }
+    }
     const kept = this.pages.get(key);
     if (kept !== undefined) return kept;
     const startedIn = this.generation;
@@ -29,10 +64,16 @@ export class PageCache {
     return text;
   }
 
-  /** Forgets every page (a write happened). */
+  /** Forgets every page kept here. */
   clear(): void {
     this.generation++;
     this.pages.clear();
+  }
+
+  /** A write happened here: forget every page, and tell the other instances. */
+  async written(): Promise<void> {
+    this.clear();
+    await this.shared?.bump();
   }
 
   get size(): number {
@@ -42,13 +83,17 @@ export class PageCache {
 
 /**
  * Empties the cache after every write request, before its answer goes out: whoever wrote reads the result
- * of the write from then on.
+ * of the write from then on, through this instance or any other.
  */
 export const clearPagesOnWrite: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!WRITE_METHODS.has(c.req.method)) return next();
   try {
     await next();
   } finally {
-    c.var.pages.clear();
+    // The write is done: a database that cannot move the version must not turn it into an error (a retry
+    // would write twice). The other instances catch up at the next write.
+    await c.var.pages.written().catch((err: unknown) => {
+      console.error("page cache: could not tell the other instances of a write:", err);
+    });
   }
 };

@@ -1,7 +1,9 @@
 // Attempt limits for sign-in, one-time codes and registration, per account and per client address.
 import type { AppContext } from "../context";
 import { MAX_CREDENTIAL_LENGTH, normaliseUsername } from "../../src/lib/usernames";
-import { MemoryAttemptStore, type AttemptStore, type Limit } from "./attempt-store";
+import type { Db } from "../db/client";
+import { DbAttemptStore, type Limit } from "./attempt-store";
+import { addressLimitKey, clientAddress } from "./client-address";
 import { HttpError } from "./errors";
 
 export type { Limit } from "./attempt-store";
@@ -11,7 +13,8 @@ export type { Limit } from "./attempt-store";
  * - code: one-time codes asked for or entered wrong, and registrations of a taken username
  *   (login-with-otc, register-with-username).
  * Per account: the username normalised (01711…, +8801711… and Bangla digits are one account; at most
- * 330 characters kept). Per address: the client's IP address.
+ * 330 characters kept). Per address: the client's IP address (an IPv6 one by its /64 network). The counts
+ * live in the database, so every server instance sees the same ones.
  */
 export const LIMITS = {
   password: {
@@ -26,23 +29,24 @@ export const LIMITS = {
 
 export type AttemptKind = keyof typeof LIMITS;
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
 /**
- * The caller's address: the socket's peer; when that peer is this machine (a reverse proxy in front),
- * the last address of X-Forwarded-For. Null for a local caller with no proxy header (tests, the demo):
- * such calls are limited per account only.
+ * The caller's address as limits count it (see client-address.ts): the socket's peer, or the right-most
+ * untrusted address of X-Forwarded-For when the peer is one of TRUSTED_PROXIES. Null for a caller inside the
+ * trusted network with no client behind it (tests, the demo): such calls are limited per account only.
  */
-export function clientAddress(c: AppContext): string | null {
+export function requestAddress(c: AppContext): string | null {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   const peer = env?.incoming?.socket?.remoteAddress ?? null;
-  if (peer && !LOOPBACK.test(peer)) return peer;
-  const forwarded = c.req.header("x-forwarded-for")?.split(",").pop()?.trim();
-  return forwarded && /^[0-9A-Fa-f:.]{2,45}$/.test(forwarded) ? forwarded : null;
+  return clientAddress(peer, c.req.header("x-forwarded-for"), c.var.deps.config.trustedProxies);
 }
 
-/** The process's attempt counts (in memory: a restart forgets them). */
-const store: AttemptStore = new MemoryAttemptStore();
+/** One attempt store per database (the app's, or a test's). */
+const stores = new WeakMap<Db, DbAttemptStore>();
+function storeFor(db: Db): DbAttemptStore {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = new DbAttemptStore(db)));
+  return store;
+}
 
 const accountKey = (kind: AttemptKind, account: string) =>
   `${kind}:account:${normaliseUsername(account.slice(0, MAX_CREDENTIAL_LENGTH))}`;
@@ -55,6 +59,8 @@ function minutesText(seconds: number): string {
 /** One attempt, counted already; `release` takes it back when it turns out not to count. */
 export interface Attempt {
   release(): Promise<void>;
+  /** Where it was counted. */
+  store: DbAttemptStore;
 }
 
 /**
@@ -66,9 +72,12 @@ export async function takeAttempt(
   kind: AttemptKind,
   account: string,
 ): Promise<Attempt> {
-  const address = clientAddress(c);
+  const store = storeFor(c.var.deps.db);
+  const address = requestAddress(c);
   const keys = [{ key: accountKey(kind, account), limit: LIMITS[kind].account }];
-  if (address) keys.push({ key: `${kind}:address:${address}`, limit: LIMITS[kind].address });
+  if (address) {
+    keys.push({ key: `${kind}:address:${addressLimitKey(address)}`, limit: LIMITS[kind].address });
+  }
   const taken = await store.take(keys);
   if (!taken.ok) {
     const wait = taken.waitSeconds;
@@ -82,13 +91,11 @@ export async function takeAttempt(
   }
   let released = false;
   return {
+    store,
     release: async () => {
       if (released) return;
       released = true;
-      await store.giveBack(
-        keys.map((k) => k.key),
-        taken.at,
-      );
+      await store.giveBack(taken.ids);
     },
   };
 }
@@ -99,5 +106,5 @@ export async function takeAttempt(
  */
 export async function rightPassword(attempt: Attempt, account: string): Promise<void> {
   await attempt.release();
-  await store.forget(accountKey("password", account));
+  await attempt.store.forget(accountKey("password", account));
 }

@@ -1,6 +1,5 @@
 // Abuse limits over real HTTP: wrong passwords and one-time codes per account and per address answer 429 with
 // Retry-After and a message; logout and a password reset end sessions. Addresses come in X-Forwarded-For.
-import { MemoryAttemptStore } from "../http/attempt-store";
 import { LIMITS } from "../http/rate-limit";
 import { call, freshMobile, registerUser, type CallResult } from "./http";
 
@@ -140,31 +139,5 @@ describe("sessions", () => {
       },
     });
     expect(grant.body.expires_in).toBe(30 * 24 * 3600);
-  });
-});
-
-describe("MemoryAttemptStore", () => {
-  it("counts in a sliding window, says how long to wait, takes attempts back", async () => {
-    let now = 1_000_000;
-    const store = new MemoryAttemptStore(() => now);
-    const limit = { max: 3, windowSeconds: 60 };
-    const k = [{ key: "k", limit }];
-    for (let i = 0; i < 3; i++) {
-      expect((await store.take(k)).ok).toBe(true);
-      now += 10_000;
-    }
-    // Oldest at 1,000,000; now 1,030,000: 30 s until it leaves the window.
-    expect(await store.take(k)).toEqual({ ok: false, waitSeconds: 30 });
-    // Refused on one key, nothing is recorded on the other.
-    expect((await store.take([...k, { key: "other", limit }])).ok).toBe(false);
-    for (let i = 0; i < 3; i++) expect((await store.take([{ key: "other", limit }])).ok).toBe(true);
-    now += 30_001;
-    const taken = await store.take(k);
-    expect(taken.ok).toBe(true);
-    expect((await store.take(k)).ok).toBe(false);
-    if (taken.ok) await store.giveBack(["k"], taken.at);
-    expect((await store.take(k)).ok).toBe(true);
-    await store.forget("k");
-    expect((await store.take([{ key: "k", limit: { max: 1, windowSeconds: 60 } }])).ok).toBe(true);
   });
 });

@@ -67,6 +67,10 @@ export const oneTimeCodes = pgTable(
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true, mode: "date" }),
+    /** Random salt the code was derived from with OTC_SECRET, so any instance can send it again. */
+    nonce: text("nonce"),
+    /** When the code was last sent (a resend waits OTC_RESEND_SECONDS after it). */
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index("one_time_codes_lookup_idx").on(t.username, t.purpose)],
