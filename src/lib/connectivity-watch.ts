@@ -1,6 +1,6 @@
 // Corrects the browser's online word in a page: hears the API client's reports and the browser's events, and
 // while requests fail probes the server with a growing pause (never in a hidden page) until it answers.
-import { connectivity, isOnline, reporter } from "./connectivity";
+import { connectivity, isOnline, reporter, takeUnheard } from "./connectivity";
 
 /** What the probe asks: the server's health check, never cached, never touched by the service worker. */
 export const PROBE_URL = "/api/health";
@@ -98,6 +98,10 @@ export function watchConnectivity(): () => void {
   window.addEventListener("online", onBrowserOnline);
   window.addEventListener("offline", onBrowserOffline);
   document.addEventListener("visibilitychange", onVisible);
+  // A request of the start (the feed's first page) may have failed before this module loaded.
+  const before = takeUnheard();
+  if (before === "failure") failed();
+  else if (before === "answer") answered();
   return () => {
     watching = false;
     delete reporter.answer;

@@ -131,10 +131,12 @@ describe("connectivity", () => {
     off();
   });
 
-  it("leaves the store alone where no page watches (the service worker)", () => {
+  it("leaves the store alone where no page watches, and takes a failure made before it watched", () => {
     stop();
     reportNetworkFailure();
     expect(connectivity.getState().unreachable).toBe(false);
+    // The page's first request failed before the watcher loaded: it counts once the watcher starts.
     stop = watchConnectivity();
+    expect(isOnline()).toBe(false);
   });
 });

@@ -19,11 +19,21 @@ export const isOnline = (): boolean =>
 /** What hears the reports: set by connectivity-watch.ts in a page. */
 export const reporter: { answer?: () => void; failure?: () => void } = {};
 
+/** The last report made before anything heard them (the start's first requests), for the watcher to take. */
+let unheard: "answer" | "failure" | undefined;
+export const takeUnheard = () => {
+  const last = unheard;
+  unheard = undefined;
+  return last;
+};
+
 /** Any answer from the server, whatever its status: the network works. */
-export const reportAnswer = (): void => reporter.answer?.();
+export const reportAnswer = (): void =>
+  reporter.answer ? reporter.answer() : void (unheard = "answer");
 
 /** A request failed without an answer (not refused, not cancelled): offline until something answers. */
-export const reportNetworkFailure = (): void => reporter.failure?.();
+export const reportNetworkFailure = (): void =>
+  reporter.failure ? reporter.failure() : void (unheard = "failure");
 
 /** Calls `run` once per return (an online event that also ends a failure calls it once). Returns an unsubscribe. */
 export function onBackOnline(run: () => void): () => void {
