@@ -207,6 +207,9 @@ function clientOnlyPlugins() {
       manifest: pwaManifest,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
+        // A classic script in one piece: the worker replays the outbox with code the pages load on demand (the
+        // desk's mutation kinds), and a service worker can neither import() nor run an ES module's preload helper.
+        rollupFormat: "iife",
       },
       devOptions: { enabled: false },
     }),

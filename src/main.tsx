@@ -59,6 +59,8 @@ async function start(): Promise<void> {
   limitSnapshotOverlay();
   preloadLinksOnIntent(router);
   if (!signedIn) startSyncEngineAtSignIn();
+  // Requests start correcting the browser's online word (its probing is not needed for the first paint).
+  void import("./lib/connectivity-watch").then((m) => m.watchConnectivity());
   // The service worker's helper (workbox-window) is not needed for the first paint.
   void import("./app/pwa/register").then((pwa) => pwa.registerServiceWorker());
   // The cookie that tells the server who reads the home page follows the session, after the first render

@@ -1,6 +1,6 @@
 // Service worker: precaches the shell and every route's code, answers navigations with the shell,
 // caches uploaded images, QR codes and (on first use) the barcode reader's WebAssembly, never touches /api, and
-// wakes the outbox on Background Sync.
+// replays the outbox on Background Sync, with the app closed too (src/sync/worker-replay.ts).
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -12,6 +12,7 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./lib/sw-messages";
+import { replayInWorker } from "./sync/worker-replay";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -87,13 +88,32 @@ self.addEventListener("message", (event) => {
 
 clientsClaim();
 
-/** Asks every open window of the app to replay the outbox; with none open there is nothing to do. */
-async function wakeOutbox(): Promise<void> {
+/** Asks every open window of the app to replay the outbox. */
+async function wakeWindows(): Promise<void> {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   for (const client of windows) client.postMessage(REPLAY_OUTBOX);
 }
 
+/**
+ * Sends what the outbox holds, open pages or not, under the pages' Web Lock. Where the worker cannot (nobody's
+ * session stored, a mirror it cannot open) the open windows are asked instead. A pause the server asked for
+ * rejects, so the browser wakes the worker again later.
+ */
+async function replayOutbox(): Promise<void> {
+  let stop;
+  try {
+    stop = await replayInWorker();
+  } catch (error) {
+    console.error("Outbox replay in the service worker stopped:", error);
+    await wakeWindows();
+    throw error;
+  }
+  if (stop.reason === "signedOut") await wakeWindows();
+  if (stop.reason === "waiting")
+    throw new Error("The outbox waits for the server: try again later.");
+}
+
 self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(wakeOutbox());
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayOutbox());
 });

@@ -2,6 +2,7 @@
 import ky, { TimeoutError, type KyInstance } from "ky";
 import * as v from "valibot";
 import { getToken } from "../session/session";
+import { reportAnswer, reportNetworkFailure } from "../lib/connectivity";
 import { ApiError, httpError } from "./errors";
 
 export interface ApiConfig {
@@ -81,11 +82,14 @@ export async function apiRequest<S extends v.GenericSchema>(
       signal: options.signal,
     });
   } catch (error) {
+    // No answer: the network is suspect (a cancelled call and a slow server say nothing about it).
+    if (!options.signal?.aborted && !(error instanceof TimeoutError)) reportNetworkFailure();
     if (error instanceof TimeoutError) {
       throw new ApiError(0, "timeout", "The server took too long to answer.");
     }
     throw new ApiError(0, "network", error instanceof Error ? error.message : "Network error");
   }
+  reportAnswer();
   if (!response.ok) throw await httpError(response);
   let body: unknown = null;
   const text = await response.text().catch(() => {

@@ -2,6 +2,7 @@
 // again until the server has).
 import { useSession } from "../session/session";
 import { HOME_SESSION_KEY } from "../session/session-keys";
+import { onBackOnline } from "../lib/connectivity";
 
 const URL_PATH = "/api/auth/home-session";
 
@@ -80,10 +81,10 @@ export function startHomeSession(): () => void {
     if (state.token !== previous.token) follow(state.token);
   });
   const online = () => follow(useSession.getState().token);
-  window.addEventListener("online", online);
+  const offOnline = onBackOnline(online);
   return () => {
     unsubscribe();
-    window.removeEventListener("online", online);
+    offOnline();
     started = false;
   };
 }

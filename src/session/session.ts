@@ -37,9 +37,13 @@ export interface SessionState {
   signOut: () => void;
 }
 
+/** A stored value; none where there is no localStorage (the service worker, which reads deviceSession.ts). */
+const stored = (key: string): string | null =>
+  typeof localStorage === "undefined" ? null : localStorage.getItem(key);
+
 export const useSession = create<SessionState>((set) => ({
-  token: localStorage.getItem(TOKEN_KEY),
-  otcToken: localStorage.getItem(OTC_TOKEN_KEY),
+  token: stored(TOKEN_KEY),
+  otcToken: stored(OTC_TOKEN_KEY),
   user: readUser(),
   signIn: (token, user) => {
     // A new sign-in starts without the last reader's feed picture.

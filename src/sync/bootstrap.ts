@@ -1,5 +1,5 @@
 // Ties the mirror and the replay to the session: open the signed-in user's mirror, start syncing,
-// and close it on sign-out. Call once at app start.
+// and close it on sign-out; the service worker's copy of the session follows. Call once at app start.
 import { useSession } from "../session/session";
 import { closeMirror, openMirror } from "../db";
 import { startSync } from "./scheduler";
@@ -26,6 +26,9 @@ function follow(userId: number | null): void {
 export function bootSync(): () => void {
   follow(useSession.getState().user?.id ?? null);
   const unsubscribe = useSession.subscribe((s) => follow(s.token ? (s.user?.id ?? null) : null));
+  // The service worker's copy of the session (it replays the outbox with every page closed), in a module
+  // loaded on use: it is not on the first screen's path.
+  void import("../session/deviceSession").then((m) => m.shareSessionWithWorker());
   return () => {
     unsubscribe();
     follow(null);

@@ -2,6 +2,7 @@
 // instead of after the shell's first paint): the first screen that asks for the same page takes its answer
 // instead of fetching the page again.
 import { hasMirror, mirror, type MirrorDb } from "../db";
+import { isOnline } from "../lib/connectivity";
 import { pullPage, type PullRequest, type PullResult } from "./pull";
 
 /** An early answer nobody took by then is stale: the screen fetches afresh. */
@@ -12,7 +13,7 @@ const keyOf = (request: PullRequest) => JSON.stringify({ ...request, page: reque
 
 /** Starts pulling `request` into the signed-in reader's mirror (online only). */
 export function pullEarly(request: PullRequest): void {
-  if (navigator.onLine === false || !hasMirror()) return;
+  if (!isOnline() || !hasMirror()) return;
   const db = mirror();
   const result = pullPage(request, db);
   // Whoever takes it sees the failure; until then it is nobody's.

@@ -3,6 +3,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { FollowTarget } from "../api/follows";
 import { useMounted } from "../lib/useMounted";
+import { isOnline, onBackOnline } from "../lib/connectivity";
 import type { Timeline } from "../api/posts";
 import type { ApiError } from "../api/errors";
 import {
@@ -42,14 +43,14 @@ export function useRevalidate(refresh: () => void): void {
   });
   useEffect(() => {
     const run = () => {
-      if (navigator.onLine !== false) latest.current();
+      if (isOnline()) latest.current();
     };
     run();
     window.addEventListener("focus", run);
-    window.addEventListener("online", run);
+    const offOnline = onBackOnline(run);
     return () => {
       window.removeEventListener("focus", run);
-      window.removeEventListener("online", run);
+      offOnline();
     };
   }, []);
 }

@@ -1,7 +1,8 @@
-// When replay runs: on start, on `online`, when something is queued, on the backoff timer, when the
-// service worker asks (Background Sync), and after the user signs in again following a 401.
+// When replay runs in a page: on start, when the app is back online (src/lib/connectivity.ts), when something
+// is queued, on the backoff timer, when the service worker asks, and after signing in again following a 401.
 import { onReplayRequest, requestOutboxSync } from "./background-sync";
 import { useSession } from "../session/session";
+import { isOnline, onBackOnline } from "../lib/connectivity";
 import { hasMirror, mirror } from "../db";
 import { runExclusive } from "./lock";
 import { onQueued } from "./outbox";
@@ -38,12 +39,11 @@ export function replayNow(): Promise<void> {
 
 /** Starts every replay trigger. Returns a function that stops them. */
 export function startSync(): () => void {
-  const onOnline = () => void replayNow();
-  window.addEventListener("online", onOnline);
+  const offOnline = onBackOnline(() => void replayNow());
   const offReplay = onReplayRequest(() => void replayNow());
   const offQueued = onQueued(() => {
     void requestOutboxSync();
-    if (navigator.onLine !== false) void replayNow();
+    if (isOnline()) void replayNow();
   });
   const offSession = useSession.subscribe((state, previous) => {
     if (state.token && state.token !== previous.token && useSyncStore.getState().needsLogin) {
@@ -53,7 +53,7 @@ export function startSync(): () => void {
   });
   void replayNow();
   return () => {
-    window.removeEventListener("online", onOnline);
+    offOnline();
     offReplay();
     offQueued();
     offSession();

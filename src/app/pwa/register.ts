@@ -1,6 +1,7 @@
 // Registers the service worker (production builds only) and offers a reload when a new version waits.
 import { Workbox } from "workbox-window";
 import { SERVICE_WORKER_URL } from "./sw-url";
+import { isOnline } from "../../lib/connectivity";
 import { useUpdateState } from "./update-store";
 
 let registered: Workbox | null = null;
@@ -26,7 +27,7 @@ export function registerServiceWorker(): Workbox | null {
 
   // A long-open tab checks for a new version every hour and when it comes back into view.
   const check = () => {
-    if (navigator.onLine) void wb.update().catch(() => undefined);
+    if (isOnline()) void wb.update().catch(() => undefined);
   };
   window.setInterval(check, 60 * 60 * 1000);
   document.addEventListener("visibilitychange", () => {

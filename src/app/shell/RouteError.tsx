@@ -2,10 +2,11 @@
 import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import "./StatusScreen.css";
+import { useOnline } from "../../lib/useOnline";
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const offline = typeof navigator !== "undefined" && !navigator.onLine;
+  const offline = !useOnline();
   if (import.meta.env.DEV) console.error(error);
 
   const retry = () => {

@@ -2,6 +2,7 @@
 import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { isApiError } from "../../sync/errors";
+import { isOnline } from "../../lib/connectivity";
 import { OAuthFailure } from "../../sync/passwordGrant";
 
 /** A translatable message, or the server's own text shown as plain text. */
@@ -23,7 +24,7 @@ function unreachable(error: unknown): Failure | null {
   if (error.kind === "timeout") {
     return { notice: msg`The server took too long to answer. Please try again.`, fields: {} };
   }
-  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+  const offline = !isOnline();
   return {
     notice: offline
       ? msg`You are offline. Connect to the internet and try again; what you typed is kept.`

@@ -5,6 +5,7 @@ import type { ApiError } from "../../api/errors";
 import type { FollowRecord, User } from "../../api/schemas";
 import type { UserRow } from "../../db";
 import { useMounted } from "../../lib/useMounted";
+import { isOnline } from "../../lib/connectivity";
 import { useRevalidate } from "../../sync";
 import { isApiError } from "../../sync/errors";
 import {
@@ -34,7 +35,7 @@ export function useProfile(id: number): ProfileState {
   const [fetched, setFetched] = useState<User | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   // Offline at mount: nothing will be fetched, so what the device has is the answer.
-  const [settled, setSettled] = useState(() => navigator.onLine === false);
+  const [settled, setSettled] = useState(() => !isOnline());
   const mounted = useMounted();
   useRevalidate(() => {
     if (!Number.isInteger(id) || id < 1) {

@@ -1,0 +1,26 @@
+// The worker's copy of the session follows the page's: kept at sign-in, replaced for a new token, gone at
+// sign-out (a signed-out device keeps no token anywhere).
+import { describe, expect, it } from "vitest";
+import { reader } from "../sync/fakeServer.test-util";
+import { readDeviceSession, shareSessionWithWorker } from "./deviceSession";
+import { useSession } from "./session";
+
+describe("shareSessionWithWorker", () => {
+  it("keeps the token and reader while signed in, and forgets them at sign-out", async () => {
+    useSession.getState().signOut();
+    shareSessionWithWorker();
+    await expect.poll(() => readDeviceSession()).toBeNull();
+
+    useSession.getState().signIn("first-token", reader);
+    await expect
+      .poll(() => readDeviceSession())
+      .toEqual({ userId: reader.id, token: "first-token" });
+    useSession.getState().signIn("second-token", reader);
+    await expect
+      .poll(() => readDeviceSession())
+      .toEqual({ userId: reader.id, token: "second-token" });
+
+    useSession.getState().signOut();
+    await expect.poll(() => readDeviceSession()).toBeNull();
+  });
+});
