@@ -7,7 +7,8 @@ import { consecutiveCodes, nextBookCode } from "./book-codes";
 import type { CopyEdit, NewCopies } from "./book-input";
 import { authorsOf, copiesByIds } from "./copy-records";
 import { conflict, invalid, notFound } from "./errors";
-import { findOrMakeBook, setAuthors, type BookFacts } from "./shared-books";
+import { findOrMakeBook, setAuthors, wouldChange, type BookFacts } from "./shared-books";
+import { editableBook } from "./book-editions";
 import { isUniqueViolation } from "./unique";
 
 /** 409 book_code_taken naming the codes, with the next free code to offer instead. */
@@ -85,7 +86,7 @@ export async function addCopies(db: Db, library: LibraryRow, entry: NewCopies) {
     library,
     () => codes,
     async (tx) => {
-      const book = await findOrMakeBook(tx, facts);
+      const book = await findOrMakeBook(tx, facts, (known) => editableBook(tx, known, library.id));
       const rows = await tx
         .insert(libraryBooks)
         .values(
@@ -164,13 +165,18 @@ export async function editCopy(db: Db, library: LibraryRow, copyId: number, edit
           coverUrl: bookSet.coverUrl !== undefined ? bookSet.coverUrl : book.coverUrl,
         });
         bookId = moved.id;
-      } else {
-        if (Object.keys(bookSet).length || edit.authors)
-          await tx
-            .update(books)
-            .set({ ...bookSet, updatedAt: new Date() })
-            .where(eq(books.id, book.id));
-        if (edit.authors) await setAuthors(tx, book.id, edit.authors);
+      } else if (
+        Object.entries(bookSet).some(([k, v]) => book[k as keyof typeof book] !== v) ||
+        (edit.authors !== undefined && (await wouldChange(tx, book, { authors: edit.authors })))
+      ) {
+        // Other libraries holding this title keep it as it was (book-editions.ts).
+        const own = await editableBook(tx, book, library.id);
+        bookId = own.id;
+        await tx
+          .update(books)
+          .set({ ...bookSet, updatedAt: new Date() })
+          .where(eq(books.id, own.id));
+        if (edit.authors) await setAuthors(tx, own.id, edit.authors);
       }
       await tx
         .update(libraryBooks)

@@ -1,5 +1,4 @@
 // Importing a catalogue: every row checked first (a dry run lists each bad one), then all written at once or none.
-import { sql } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "../db/client";
 import { bookAuthors, books, libraryBooks } from "../db/schema";
@@ -9,12 +8,11 @@ import { authorList, codeRule, isbnRule, MAX_AUTHORS } from "./book-input";
 import { codeTaken, takenCodes } from "./desk-books";
 import { invalid } from "./errors";
 import { fieldErrors, optionalInt, optionalText, requiredText, type Input } from "./fields";
-import { authorIds, booksByIsbn } from "./shared-books";
+import { authorIds, booksByIsbn, ISBN_TARGET } from "./shared-books";
 import { isUniqueViolation } from "./unique";
 
 export const MAX_IMPORT_ROWS = 5000;
 const SLICE = 500;
-const sqlIsbnNotNull = sql.raw(`"isbn" is not null`);
 
 const ImportRow = v.object({
   title: requiredText("title"),
@@ -144,7 +142,7 @@ async function writeRows(db: Db, library: LibraryRow, rows: Row[], codes: string
       const inserted = await tx
         .insert(books)
         .values(slice.map(bookValues))
-        .onConflictDoNothing({ target: books.isbn, where: sqlIsbnNotNull })
+        .onConflictDoNothing(ISBN_TARGET)
         .returning();
       for (const b of inserted) {
         byIsbn.set(b.isbn!, b);

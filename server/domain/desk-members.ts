@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { libraryMembers, memberRequests, users } from "../db/schema";
 import { conflict, invalid, notFound } from "./errors";
 import { lockLibrary } from "./library-lock";
-import { nextMemberCode } from "./member-codes";
+import { nextMemberCodeOf } from "./member-codes";
 import type { MemberEdit, NewMember } from "./member-input";
 import { refuseExistingMember } from "./member-requests";
 import { isUniqueViolation } from "./unique";
@@ -46,7 +46,7 @@ export async function addMember(db: Db, libraryId: number, input: NewMember): Pr
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockLibrary(t, libraryId);
-    const code = input.member_code ?? (await nextMemberCode(t, libraryId));
+    const code = input.member_code ?? (await nextMemberCodeOf(t, libraryId));
     let values: typeof libraryMembers.$inferInsert;
     if (input.kind === "account") {
       const [account] = await t.select().from(users).where(eq(users.id, input.user_id));
@@ -77,16 +77,27 @@ export async function addMember(db: Db, libraryId: number, input: NewMember): Pr
     const [card] = await withCode(t, code, (s) =>
       s.insert(libraryMembers).values(values).returning(),
     );
-    if (card!.userId !== null) await settleRequest(t, libraryId, card!.userId);
-    return card!;
+    if (card!.userId === null) return card!;
+    return (await settleRequest(t, card!, card!.userId)) ?? card!;
   });
 }
 
-/** A reader who now holds a card has nothing left to ask for. */
-async function settleRequest(db: Db, libraryId: number, userId: number) {
-  await db
+/**
+ * A reader who now holds a card has nothing left to ask for: their request goes, and the card
+ * remembers it (accepting it later answers this card).
+ */
+async function settleRequest(db: Db, card: MemberRow, userId: number) {
+  const [request] = await db
     .delete(memberRequests)
-    .where(and(eq(memberRequests.libraryId, libraryId), eq(memberRequests.userId, userId)));
+    .where(and(eq(memberRequests.libraryId, card.libraryId), eq(memberRequests.userId, userId)))
+    .returning({ id: memberRequests.id });
+  if (!request) return undefined;
+  const [linked] = await db
+    .update(libraryMembers)
+    .set({ requestId: request.id })
+    .where(eq(libraryMembers.id, card.id))
+    .returning();
+  return linked;
 }
 
 /** Changes the fields sent; a code another card uses is 409 member_code_taken. */
@@ -140,7 +151,6 @@ export async function linkMember(db: Db, libraryId: number, card: MemberRow): Pr
       })
       .where(eq(libraryMembers.id, card.id))
       .returning();
-    await settleRequest(t, libraryId, account.id);
-    return row!;
+    return (await settleRequest(t, row!, account.id)) ?? row!;
   });
 }

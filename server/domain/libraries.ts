@@ -16,6 +16,7 @@ import {
 } from "../db/schema";
 import { notFound } from "./errors";
 import { likePattern } from "./like-pattern";
+import { firstMemberCode } from "./member-codes";
 import { libraryJson, type LibraryJson, type LibraryRow } from "../serialize/libraries";
 import { LIBRARY_ROLES } from "./permissions";
 
@@ -131,7 +132,7 @@ export async function memberLibraryPage(
 
 /**
  * Creates the library with the four desk roles (admin, librarian, circulation, member); its creator
- * becomes member M-0001 holding admin.
+ * becomes the first member (`AP-M0001`, the library's code prefix like every member code) holding admin.
  */
 export async function createLibrary(
   db: Db,
@@ -142,7 +143,7 @@ export async function createLibrary(
     const [library] = await tx
       .insert(libraries)
       .values({ ...values, createdBy: creatorId })
-      .returning({ id: libraries.id });
+      .returning();
     const [role] = await tx
       .insert(libraryRoles)
       .values(LIBRARY_ROLES.map((r) => ({ libraryId: library!.id, ...r })))
@@ -161,7 +162,7 @@ export async function createLibrary(
       .values({
         libraryId: library!.id,
         userId: creatorId,
-        memberCode: "M-0001",
+        memberCode: firstMemberCode(library!),
         firstName: creator!.firstName,
         surname: creator!.surname,
         nickname: creator!.nickname,

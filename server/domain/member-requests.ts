@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { libraryMembers, memberRequests, users } from "../db/schema";
 import { conflict, notFound } from "./errors";
 import { lockLibrary } from "./library-lock";
-import { nextMemberCode } from "./member-codes";
+import { nextMemberCodeOf } from "./member-codes";
 import { usersById } from "./post-details";
 import { memberRequestJson } from "../serialize/libraries";
 
@@ -77,8 +77,17 @@ async function lockedRequest(tx: Db, libraryId: number, requestId: number) {
     .from(memberRequests)
     .where(and(eq(memberRequests.id, requestId), eq(memberRequests.libraryId, libraryId)))
     .for("update");
-  if (!row) throw notFound("Member request");
   return row;
+}
+
+/** The card that settled a request (accepted, or the reader added directly); accepted requests are gone. */
+async function cardOfRequest(tx: Db, libraryId: number, requestId: number) {
+  const [card] = await tx
+    .select()
+    .from(libraryMembers)
+    .where(and(eq(libraryMembers.libraryId, libraryId), eq(libraryMembers.requestId, requestId)))
+    .limit(1);
+  return card;
 }
 
 /** 409 already_member when the reader already holds a card in the library. */
@@ -94,12 +103,21 @@ export async function refuseExistingMember(tx: Db, libraryId: number, userId: nu
     });
 }
 
-/** Makes the requester a member with the next member code (name, photo, mobile from the account). */
+/**
+ * Makes the requester a member with the next member code (name, photo, mobile from the account);
+ * `created` false when the request was already settled: the answer is the card that settled it, so a
+ * repeated accept (a second tap, another device's queued accept) lands on the same member.
+ */
 export async function acceptRequest(db: Db, libraryId: number, requestId: number) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockLibrary(t, libraryId);
     const request = await lockedRequest(t, libraryId, requestId);
+    if (!request) {
+      const settled = await cardOfRequest(t, libraryId, requestId);
+      if (!settled) throw notFound("Member request");
+      return { card: settled, created: false };
+    }
     await refuseExistingMember(t, libraryId, request.userId);
     const [account] = await t.select().from(users).where(eq(users.id, request.userId));
     const [card] = await t
@@ -107,16 +125,17 @@ export async function acceptRequest(db: Db, libraryId: number, requestId: number
       .values({
         libraryId,
         userId: account!.id,
-        memberCode: await nextMemberCode(t, libraryId),
+        memberCode: await nextMemberCodeOf(t, libraryId),
         firstName: account!.firstName,
         surname: account!.surname,
         nickname: account!.nickname,
         photoUrl: account!.photoUrl,
         mobile: account!.mobile,
+        requestId: request.id,
       })
       .returning();
     await t.delete(memberRequests).where(eq(memberRequests.id, request.id));
-    return card!;
+    return { card: card!, created: true };
   });
 }
 
@@ -130,6 +149,15 @@ export async function declineRequest(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const request = await lockedRequest(t, libraryId, requestId);
+    if (!request) {
+      const settled = await cardOfRequest(t, libraryId, requestId);
+      if (!settled) throw notFound("Member request");
+      throw conflict(
+        "already_member",
+        `This request was already accepted: the reader is member ${settled.memberCode}.`,
+        { member_code: settled.memberCode },
+      );
+    }
     const [row] = await t
       .update(memberRequests)
       .set({ status: "declined", reason, decidedAt: new Date() })

@@ -1,5 +1,5 @@
 // The shared catalogue: one book per ISBN for every library, found or made with its authors.
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { authors, bookAuthors, books } from "../db/schema";
 import { bookJson, type BookRow } from "../serialize/libraries";
@@ -18,11 +18,16 @@ export interface BookFacts {
   coverUrl: string | null;
 }
 
-const ISBN_TARGET = { target: books.isbn, where: sql.raw(`"isbn" is not null`) };
+/** The shared books' unique index (libraries' own editions are outside it). */
+export const ISBN_TARGET = {
+  target: books.isbn,
+  where: sql.raw(`"isbn" is not null and "library_id" is null`),
+};
+const shared = (isbn: string) => and(eq(books.isbn, isbn), isNull(books.libraryId));
 
 /** The shared `Book` with this ISBN-13; 404 when Pathagar does not know it. */
 export async function bookByIsbn(db: Db, isbn: string) {
-  const [row] = await db.select().from(books).where(eq(books.isbn, isbn)).limit(1);
+  const [row] = await db.select().from(books).where(shared(isbn)).limit(1);
   if (!row) throw notFound("Book");
   return bookJson(row, (await authorsOf(db, [row.id])).get(row.id) ?? []);
 }
@@ -79,9 +84,14 @@ const sameAuthors = (a: string[], b: string[]) =>
 
 /**
  * The book for a new copy: with an ISBN, the one shared book of that ISBN (made if new; the entry's
- * title, authors and other given fields update it when they differ); without, a new book.
+ * title, authors and other given fields update it when they differ, on the book `editable` answers
+ * for it: book-editions.ts keeps other libraries' copies as they were); without, a new book.
  */
-export async function findOrMakeBook(db: Db, facts: BookFacts): Promise<BookRow> {
+export async function findOrMakeBook(
+  db: Db,
+  facts: BookFacts,
+  editable: (book: BookRow) => Promise<BookRow> = async (book) => book,
+): Promise<BookRow> {
   if (facts.isbn !== null) {
     const [made] = await db
       .insert(books)
@@ -92,12 +102,33 @@ export async function findOrMakeBook(db: Db, facts: BookFacts): Promise<BookRow>
       await setAuthors(db, made.id, facts.authors);
       return made;
     }
-    const [known] = await db.select().from(books).where(eq(books.isbn, facts.isbn)).for("update");
-    return updateBook(db, known!, facts);
+    const [known] = await db.select().from(books).where(shared(facts.isbn)).for("update");
+    // Filling what the shared book lacks enriches it for everyone; changing what it says does not.
+    const target = (await wouldChange(db, known!, facts, true)) ? await editable(known!) : known!;
+    return updateBook(db, target, facts);
   }
   const [made] = await db.insert(books).values(givenFields(facts)).returning();
   await setAuthors(db, made!.id, facts.authors);
   return made!;
+}
+
+/**
+ * Whether the entry's given fields or authors differ from what the book holds (`contradicting`: only
+ * fields the book already has a value for count, so filling a blank is no change).
+ */
+export async function wouldChange(
+  db: Db,
+  book: BookRow,
+  facts: Partial<BookFacts>,
+  contradicting = false,
+) {
+  const fields = givenFields({ ...bookFactsOf(book), ...definedOnly(facts) });
+  const differs = (key: keyof typeof fields) =>
+    fields[key] !== book[key] && (!contradicting || book[key] !== null);
+  if ((Object.keys(fields) as (keyof typeof fields)[]).some(differs)) return true;
+  if (!facts.authors) return false;
+  const current = ((await authorsOf(db, [book.id])).get(book.id) ?? []).map((a) => a.name);
+  return !sameAuthors(current, facts.authors);
 }
 
 /** Writes the entry's given fields and authors to the book when they differ from what it holds. */
@@ -156,7 +187,7 @@ export async function booksByIsbn(db: Db, isbns: string[]): Promise<Map<string, 
     const rows = await db
       .select()
       .from(books)
-      .where(inArray(books.isbn, isbns.slice(i, i + 1000)));
+      .where(and(inArray(books.isbn, isbns.slice(i, i + 1000)), isNull(books.libraryId)));
     for (const r of rows) out.set(r.isbn!, r);
   }
   return out;

@@ -188,6 +188,73 @@ describe("adding copies", () => {
   });
 });
 
+describe("a title several libraries hold", () => {
+  /** A copy's book as the library's list (filtered by ISBN) shows it. */
+  const titleOf = async (lib: number, token: string, copyId: number, isbn: string) =>
+    (await call(`/api/libraries/${lib}/books?isbn=${isbn}&per_page=100`, { token })).body.data.find(
+      (c: { id: number }) => c.id === copyId,
+    ).attributes.book;
+  const edit = (lib: number, token: string, copyId: number, json: Record<string, unknown>) =>
+    call(`/api/libraries/${lib}/books/${copyId}`, { method: "PUT", token, json });
+
+  it("editing it changes this library's copies only: they get an edition of their own", async () => {
+    const isbn = freshIsbn();
+    const mine = (await add({ title: "Nodir Gaan", authors: ["Jasimuddin"], isbn, copies: 2 })).body
+      .data;
+    const theirs = (
+      await add({ title: "Nodir Gaan", authors: ["Jasimuddin"], isbn }, p.rahim, p.alokito)
+    ).body.data[0].attributes;
+    const shared = theirs.book.id;
+    expect(mine[0].attributes.book.id).toBe(shared);
+
+    const res = await edit(p.library, p.owner.token, mine[0].id, {
+      title: "Nodir Gan",
+      authors: ["Jasim Uddin"],
+      year: 1955,
+    });
+    expect(res.status).toBe(200);
+    const edited = res.body.data.attributes.book;
+    expect(edited).toMatchObject({ title: "Nodir Gan", year: 1955, isbn });
+    expect(edited.id).not.toBe(shared);
+    // The library's other copy of the title moved with it; Alokito's copy and the shared book did not.
+    expect(await titleOf(p.library, p.owner.token, mine[1].id, isbn)).toMatchObject({
+      id: edited.id,
+      title: "Nodir Gan",
+    });
+    const theirsNow = await titleOf(p.alokito, p.rahim, theirs.id, isbn);
+    expect(theirsNow).toMatchObject({ id: shared, title: "Nodir Gaan", year: null });
+    expect(theirsNow.authors.map((a: { name: string }) => a.name)).toEqual(["Jasimuddin"]);
+    const lookup = await call(`/api/isbn/${isbn}`, { token: p.owner.token });
+    expect(lookup.body.data.attributes).toMatchObject({ id: shared, title: "Nodir Gaan" });
+
+    // A second edit changes the library's edition in place, and adding the ISBN again with another
+    // title does not rename Alokito's either.
+    const again = await edit(p.library, p.owner.token, mine[1].id, { publisher: "Palli" });
+    expect(again.body.data.attributes.book).toMatchObject({ id: edited.id, publisher: "Palli" });
+    await add({ title: "Nodir Gaan (new print)", authors: ["Jasimuddin"], isbn });
+    expect(await titleOf(p.alokito, p.rahim, theirs.id, isbn)).toMatchObject({
+      id: shared,
+      title: "Nodir Gaan",
+    });
+    // Editing only the copy's own fields never makes an edition.
+    const shelf = await edit(p.alokito, p.rahim, theirs.id, { shelf_number: "S-1" });
+    expect(shelf.body.data.attributes.book.id).toBe(shared);
+    await call(`/api/libraries/${p.alokito}/books/${theirs.id}/withdraw`, {
+      token: p.rahim,
+      json: { reason: "withdrawn", note: "test copy" },
+    });
+  });
+
+  it("a title only this library holds is edited in place", async () => {
+    const isbn = freshIsbn();
+    const copy = (await add({ title: "Ekla", authors: ["A"], isbn })).body.data[0].attributes;
+    const res = await edit(p.library, p.owner.token, copy.id, { title: "Ekla Chalo" });
+    expect(res.body.data.attributes.book).toMatchObject({ id: copy.book.id, title: "Ekla Chalo" });
+    const lookup = await call(`/api/isbn/${isbn}`, { token: p.owner.token });
+    expect(lookup.body.data.attributes.title).toBe("Ekla Chalo");
+  });
+});
+
 describe("editing, withdrawing, moving", () => {
   let copy: { id: number; book_code: string };
   beforeAll(async () => {

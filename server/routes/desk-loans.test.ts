@@ -129,6 +129,32 @@ describe("lending", () => {
     expect(noMember.body.errors.library_member_id).toBeDefined();
   });
 
+  it("refuses a withdrawn copy (409 book_withdrawn), also in a burst, and lends it once restored", async () => {
+    const [copy] = await freeCopies(lib.id, lib.token, 1);
+    const member = await walkIn(lib.id, lib.token, { first_name: "Loan", surname: "Withdrawn" });
+    const withdrawn = await call(`/api/libraries/${lib.id}/books/${copy}/withdraw`, {
+      token: lib.token,
+      json: { reason: "damaged", note: "Water on every page" },
+    });
+    expect(withdrawn.status).toBe(200);
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        lend({ library_book_id: copy, library_member_id: member.id }),
+      ),
+    );
+    expect(burst.map((r) => [r.status, r.body.reason])).toEqual(
+      Array(6).fill([409, "book_withdrawn"]),
+    );
+    expect(burst[0]!.body.message).toEqual(expect.any(String));
+    const loans = await call(`/api/libraries/${lib.id}/book-issues?book=${copy}`, {
+      token: lib.token,
+    });
+    expect(loans.body.meta.total).toBe(0);
+    await call(`/api/libraries/${lib.id}/books/${copy}/restore`, { token: lib.token, json: {} });
+    const lent = await lend({ library_book_id: copy, library_member_id: member.id });
+    expect(lent.status).toBe(201);
+  });
+
   it("lends past the loan limit with meta.over_limit", async () => {
     const copies = await freeCopies(lib.id, lib.token, 4);
     const member = await walkIn(lib.id, lib.token, { first_name: "Loan", surname: "Reader" });

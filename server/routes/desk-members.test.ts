@@ -33,9 +33,13 @@ describe("member requests", () => {
     });
     expect(accepted.status).toBe(201);
     const card = accepted.body.data.attributes;
-    // The creator's card is M-0001 from before prefixes; the first prefixed code is SP-M0001.
+    // The creator holds SP-M0001, coded like every member; the first accepted reader is SP-M0002.
+    const creator = await call(`/api/libraries/${lib.id}/members/my-membership`, {
+      token: lib.owner.token,
+    });
+    expect(creator.body.data.attributes.member_code).toBe("SP-M0001");
     expect(card).toMatchObject({
-      member_code: "SP-M0001",
+      member_code: "SP-M0002",
       user_id: reader.id,
       first_name: "Nodi",
       mobile: reader.username,
@@ -45,18 +49,83 @@ describe("member requests", () => {
     const mine = await call(`/api/libraries/${lib.id}/members/my-membership`, {
       token: reader.token,
     });
-    expect(mine.body.data.attributes.member_code).toBe("SP-M0001");
+    expect(mine.body.data.attributes.member_code).toBe("SP-M0002");
     // The request is gone; the reader is a member and cannot ask again.
     const gone = await call(`/api/libraries/${lib.id}/member-requests/my-request`, {
       token: reader.token,
     });
     expect(gone.status).toBe(404);
     expect((await ask(lib.id, reader.token)).status).toBe(422);
-    const again = await call(`/api/libraries/${lib.id}/member-requests/${req.id}/accept`, {
+  });
+
+  it("a repeated accept answers the member it made; declining it then is 409 already_member", async () => {
+    const lib = await freshLibrary();
+    const reader = await registerUser();
+    const id = (await ask(lib.id, reader.token)).body.data.id as number;
+    const url = `/api/libraries/${lib.id}/member-requests/${id}/accept`;
+    const key = { "Idempotency-Key": `accept-${id}` };
+    const first = await call(url, { token: lib.owner.token, json: {}, headers: key });
+    expect(first.status).toBe(201);
+    // The same tap replayed (same key), a second tap (no key) and another device (another key).
+    const sameKey = await call(url, { token: lib.owner.token, json: {}, headers: key });
+    const noKey = await call(url, { token: lib.owner.token, json: {} });
+    const otherKey = await call(url, {
+      token: lib.owner.token,
+      json: {},
+      headers: { "Idempotency-Key": `other-${id}` },
+    });
+    expect(sameKey.status).toBe(201);
+    expect([noKey.status, otherKey.status]).toEqual([200, 200]);
+    for (const again of [sameKey, noKey, otherKey])
+      expect(again.body.data.attributes).toMatchObject({
+        id: first.body.data.id,
+        member_code: first.body.data.attributes.member_code,
+        user_id: reader.id,
+      });
+    const decline = await call(`/api/libraries/${lib.id}/member-requests/${id}/decline`, {
+      token: lib.owner.token,
+      json: { reason: "Too late" },
+    });
+    expect(decline.status).toBe(409);
+    expect(decline.body).toMatchObject({
+      reason: "already_member",
+      member_code: first.body.data.attributes.member_code,
+    });
+    // A request that never was is still 404; another library's request too.
+    const other = await freshLibrary();
+    expect(
+      (
+        await call(`/api/libraries/${other.id}/member-requests/${id}/accept`, {
+          token: other.owner.token,
+          json: {},
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(`/api/libraries/${lib.id}/member-requests/2000000000/accept`, {
+          token: lib.owner.token,
+          json: {},
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("accepting the request of a reader staff already added answers that card", async () => {
+    const lib = await freshLibrary();
+    const reader = await registerUser();
+    const id = (await ask(lib.id, reader.token)).body.data.id as number;
+    const added = await call(`/api/libraries/${lib.id}/members`, {
+      token: lib.owner.token,
+      json: { user_id: reader.id },
+    });
+    expect(added.status).toBe(201);
+    const accepted = await call(`/api/libraries/${lib.id}/member-requests/${id}/accept`, {
       token: lib.owner.token,
       json: {},
     });
-    expect(again.status).toBe(404);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.id).toBe(added.body.data.id);
   });
 
   it("declines with a reason the requester reads; asking again makes it pending", async () => {
@@ -119,9 +188,11 @@ describe("member requests", () => {
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    // The others answer the member the winner made.
     expect(answers.filter((a) => a.status !== 201).map((a) => a.status)).toEqual(
-      Array(9).fill(404),
+      Array(9).fill(200),
     );
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
     const members = await call(`/api/libraries/${lib.id}/members?term=${reader.username}`, {
       token: lib.owner.token,
     });
@@ -134,7 +205,7 @@ describe("member requests", () => {
 
   it("accepting readers at once gives each a different next code", async () => {
     const lib = await freshLibrary("Nodi Tir Library");
-    // The prefix is the initials of the title's first two words.
+    // The prefix is the initials of the title's first two words; the creator holds NT-M0001.
     const readers = await Promise.all(Array.from({ length: 6 }, () => registerUser()));
     const ids = await Promise.all(
       readers.map(async (r) => (await ask(lib.id, r.token)).body.data.id as number),
@@ -149,7 +220,7 @@ describe("member requests", () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
     const codes = answers.map((a) => a.body.data.attributes.member_code as string).sort();
-    expect(codes).toEqual(["NT-M0001", "NT-M0002", "NT-M0003", "NT-M0004", "NT-M0005", "NT-M0006"]);
+    expect(codes).toEqual(["NT-M0002", "NT-M0003", "NT-M0004", "NT-M0005", "NT-M0006", "NT-M0007"]);
   });
 });
 
@@ -167,7 +238,7 @@ describe("adding and editing members", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.data.attributes).toMatchObject({
-      member_code: "AG-M0001",
+      member_code: "AG-M0002",
       first_name: "Rokeya",
       mobile: "+8801812345678",
       address: "Ward 3, Sonapur",

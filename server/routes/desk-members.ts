@@ -42,12 +42,12 @@ deskMembersRoutes.get(`${DESK_LIBRARY}/member-requests`, async (c) => {
 
 deskMembersRoutes.post(`${REQUEST}/accept`, async (c) => {
   const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
-  const card = await acceptRequest(
+  const { card, created } = await acceptRequest(
     db,
     library.id,
     idParam(c.req.param("request"), "Member request"),
   );
-  return c.json({ data: await staffRecord(db, card) }, 201);
+  return c.json({ data: await staffRecord(db, card) }, created ? 201 : 200);
 });
 
 deskMembersRoutes.post(`${REQUEST}/decline`, async (c) => {

@@ -2,9 +2,9 @@
 import * as deskApi from "../api/deskMembers";
 import * as loansApi from "../api/loans";
 import * as membersApi from "../api/members";
-import * as settingsApi from "../api/deskSettings";
 import { issueRow, mirror, type MirrorDb } from "../db";
 import { keys } from "./keys";
+import { pullDesk } from "./deskSettings";
 import { queuedKeys } from "./queued";
 
 const PER_PAGE = 100;
@@ -64,26 +64,13 @@ export async function pullMemberRequests(libraryId: number, db: MirrorDb = mirro
   return requests.length;
 }
 
-/** The desk settings and the caller's powers, kept for offline use. */
-export async function pullDeskSettings(libraryId: number, db: MirrorDb = mirror()) {
-  const s = await settingsApi.fetchDeskSettings(libraryId);
-  const row = {
-    libraryId,
-    permissions: s.permissions,
-    loanPeriodDays: s.loan_period_days,
-    loanLimit: s.loan_limit,
-    bookCodePrefix: s.book_code_prefix,
-    nextBookCode: s.next_book_code,
-    nextMemberCode: s.next_member_code,
-    fetchedAt: Date.now(),
-  };
-  await db.desk.put(row);
-  return row;
-}
-
-/** Everything the circulation desk keeps on the device, as far as the caller's powers reach. */
+/**
+ * Everything the circulation desk keeps on the device, as far as the caller's powers reach: the desk
+ * settings and powers first (sync/deskSettings.ts; null when the caller is not staff), then the lists.
+ */
 export async function pullCirculation(libraryId: number, db: MirrorDb = mirror()) {
-  const desk = await pullDeskSettings(libraryId, db);
+  const desk = await pullDesk(libraryId, db);
+  if (!desk) return null;
   const can = (p: string) => desk.permissions.includes(p);
   const jobs: Promise<unknown>[] = [];
   if (can("members_manage") || can("circulation")) jobs.push(pullDeskMembers(libraryId, db));

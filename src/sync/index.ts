@@ -30,12 +30,3 @@ export { useSyncStore } from "./store";
 export { isTempId } from "./ids";
 export { keys, followRowKey, metaKeys, type EntityKey } from "./keys";
 export { hasQueuedChange } from "./queued";
-export {
-  pullDesk,
-  useDesk,
-  lookupIsbn,
-  laterCode,
-  STAFF_POWERS,
-  type Permission,
-  type IsbnLookup,
-} from "./deskSettings";

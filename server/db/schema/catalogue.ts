@@ -18,7 +18,10 @@ export const authors = pgTable("authors", {
   name: text("name").notNull(),
 });
 
-/** A title in the shared catalogue: one row per ISBN (stored as ISBN-13) for every library. */
+/**
+ * A title in the shared catalogue: one row per ISBN (stored as ISBN-13) for every library. A library
+ * that edits a title other libraries hold gets its own edition (`library_id` set), so the others keep theirs.
+ */
 export const books = pgTable(
   "books",
   {
@@ -30,12 +33,15 @@ export const books = pgTable(
     year: integer("year"),
     language: text("language"),
     category: text("category"),
+    /** null: the shared book; else the one library whose own edition this is. */
+    libraryId: integer("library_id").references(() => libraries.id, { onDelete: "cascade" }),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("books_isbn_unique")
       .on(t.isbn)
-      .where(sql`${t.isbn} is not null`),
+      .where(sql`${t.isbn} is not null and ${t.libraryId} is null`),
+    index("books_library_idx").on(t.libraryId),
   ],
 );
 

@@ -91,12 +91,15 @@ export const libraryMembers = pgTable(
     address: text("address"),
     active: boolean("active").notNull().default(true),
     joinedAt: timestamp("joined_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The member request this card accepted (requests are deleted once accepted). */
+    requestId: integer("request_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("library_members_code_unique").on(t.libraryId, t.memberCode),
     index("library_members_user_idx").on(t.userId),
+    uniqueIndex("library_members_request_unique").on(t.requestId),
   ],
 );
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useDocumentTitle } from "../../app/title";
 import { useOnline } from "../../lib/useOnline";
-import { pullDesk, useDesk } from "../../sync";
+import { pullDesk, useDesk } from "../../sync/deskSettings";
 import { EmptyState } from "../../ui/EmptyState";
 import { Link } from "../../ui/Link";
 import { sectionsFor } from "./deskSections";

@@ -1,7 +1,7 @@
 // The "Desk" link on a library's page, for its staff: the creator, a role with a staff power, or a kept desk.
 import { Trans } from "@lingui/react/macro";
 import type { LibraryMember } from "../../api/schemas";
-import { STAFF_POWERS, useDesk } from "../../sync";
+import { STAFF_POWERS, useDesk } from "../../sync/deskSettings";
 import { Link } from "../../ui/Link";
 
 const hasStaffPower = (member: LibraryMember | null) =>

@@ -1,7 +1,7 @@
 // The desk home's sections: where each leads and the staff power it needs. New desk screens add an entry here.
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import type { Permission } from "../../sync";
+import type { Permission } from "../../sync/deskSettings";
 
 export interface DeskSection {
   key: string;

@@ -4,9 +4,16 @@ import { useRevalidate } from "../../../sync";
 import { pullCirculation } from "../../../sync/deskPulls";
 import { DESK_DEFAULTS, useDeskRow } from "../../../sync/deskReads";
 import { useMounted } from "../../../lib/useMounted";
+import { useMembership } from "../../libraries/hooks";
+import { hasPermission } from "../../libraries/membership";
+
+const POWERS = ["library_edit", "books_manage", "members_manage", "circulation"] as const;
 
 export interface Circulation {
-  /** Undefined while the device is read. */
+  /**
+   * The powers are known: the desk settings are on the device, or the reader's stored membership
+   * says them, or the server could not be asked. Until then a screen does not refuse anyone.
+   */
   ready: boolean;
   permissions: string[];
   loanPeriodDays: number;
@@ -17,17 +24,24 @@ export interface Circulation {
 
 export function useCirculation(libraryId: number): Circulation {
   const desk = useDeskRow(libraryId);
+  const membership = useMembership(libraryId);
   const [stale, setStale] = useState(false);
+  const [settled, setSettled] = useState(false);
   const mounted = useMounted();
   useRevalidate(() => {
     pullCirculation(libraryId).then(
-      () => mounted.current && setStale(false),
-      () => mounted.current && setStale(true),
+      () => mounted.current && (setStale(false), setSettled(true)),
+      () => mounted.current && (setStale(true), setSettled(true)),
     );
   });
+  // Before the desk was ever read on this device (it went offline first), the stored membership's
+  // roles say what the reader may do; "no desk row yet" is not "no powers".
+  const fromMembership = membership.known
+    ? POWERS.filter((p) => hasPermission(membership.member, p))
+    : [];
   return {
-    ready: desk !== undefined,
-    permissions: desk?.permissions ?? [],
+    ready: desk !== undefined && (desk !== null || membership.known || settled),
+    permissions: desk?.permissions ?? fromMembership,
     loanPeriodDays: desk?.loanPeriodDays ?? DESK_DEFAULTS.loanPeriodDays,
     loanLimit: desk?.loanLimit ?? DESK_DEFAULTS.loanLimit,
     stale,
