@@ -16,6 +16,10 @@ import { clearPagesOnWrite, PageCache } from "./http/page-cache";
 import { setAnswerHeader } from "./http/answer-headers";
 import { noticeSpaceAgain } from "./http/out-of-space";
 import { BODYLESS_METHODS } from "./http/methods";
+import { compress } from "./http/compress";
+import { etagApiReads, etagPages } from "./http/etags";
+import { mountHealth } from "./http/health";
+import { logRequest, tagRequest } from "./http/request-log";
 
 /** Largest request body accepted (an upload of a phone photo, already compressed by the app). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -44,6 +48,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const pages = new PageCache();
   app.onError(handleError);
+  app.use("*", tagRequest);
+  if (deps.config.logRequests) app.use("*", logRequest);
   app.use("*", drainUnreadBody);
   app.use("*", securityHeaders);
   app.use("*", async (c, next) => {
@@ -51,6 +57,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.set("pages", pages);
     await next();
   });
+  mountHealth(app);
+  app.use("*", compress);
+  app.use("*", etagPages);
   for (const prefix of ["/api/*", "/oauth/*"]) {
     // API answers carry a user's data: no HTTP cache (browser or proxy) may keep them.
     app.use(prefix, async (c, next) => {
@@ -68,6 +77,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.use(prefix, noticeSpaceAgain);
     app.use(prefix, authenticate);
     app.use(prefix, idempotency);
+    app.use(prefix, etagApiReads);
   }
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   mountRoutes(app);
