@@ -1,5 +1,6 @@
 // Server settings from the environment, with the defaults `npm start` uses.
 import path from "node:path";
+import { readPostgresSettings, readSwitch, type PostgresSettings } from "./db/postgres-settings";
 
 export interface ServerConfig {
   host: string;
@@ -23,6 +24,10 @@ export interface ServerConfig {
    * codes. Unset: each request's own Host, and the code is not cached by shared caches.
    */
   publicUrl: string | undefined;
+  /** One JSON line per answered request on stdout (LOG_REQUESTS, default on). */
+  logRequests: boolean;
+  /** Pool size, prepared statements and migrations at start for DATABASE_URL. */
+  postgres: PostgresSettings;
 }
 
 /** The origin of PUBLIC_URL (an http or https address), or undefined when unset. */
@@ -61,5 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     oauthClientSecret: env.OAUTH_CLIENT_SECRET || "pathagar-web-secret",
     production,
     publicUrl: readPublicUrl(env.PUBLIC_URL),
+    logRequests: readSwitch("LOG_REQUESTS", env.LOG_REQUESTS, true),
+    postgres: readPostgresSettings(env),
   };
 }
