@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "dist",
       "dist-ssr",
+      "dist-server",
       "dev-dist",
       "data",
       "node_modules",

@@ -55,7 +55,7 @@ export function startServerProcess(env: Record<string, string>): Promise<Started
     child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
     child.stdout!.on("data", (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(log);
+      const match = /running at (http:\/\/[^\s"]+)/.exec(log);
       if (!match) return;
       clearTimeout(timer);
       resolve({

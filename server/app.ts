@@ -17,6 +17,10 @@ import { databaseVersion } from "./http/shared-version";
 import { setAnswerHeader } from "./http/answer-headers";
 import { noticeSpaceAgain } from "./http/out-of-space";
 import { BODYLESS_METHODS } from "./http/methods";
+import { compress } from "./http/compress";
+import { etagApiReads, etagPages } from "./http/etags";
+import { mountHealth } from "./http/health";
+import { logRequest, tagRequest } from "./http/request-log";
 
 /** Largest request body accepted (an upload of a phone photo, already compressed by the app). */
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -49,6 +53,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     shared: deps.config.databaseUrl ? databaseVersion(deps.db) : undefined,
   });
   app.onError(handleError);
+  app.use("*", tagRequest);
+  if (deps.config.logRequests) app.use("*", logRequest);
   app.use("*", drainUnreadBody);
   app.use("*", securityHeaders);
   app.use("*", async (c, next) => {
@@ -56,6 +62,9 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     c.set("pages", pages);
     await next();
   });
+  mountHealth(app);
+  app.use("*", compress);
+  app.use("*", etagPages);
   for (const prefix of ["/api/*", "/oauth/*"]) {
     // API answers carry a user's data: no HTTP cache (browser or proxy) may keep them.
     app.use(prefix, async (c, next) => {
@@ -73,6 +82,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
     app.use(prefix, noticeSpaceAgain);
     app.use(prefix, authenticate);
     app.use(prefix, idempotency);
+    app.use(prefix, etagApiReads);
   }
   app.get("/api/health", (c) => c.json({ status: "ok" }));
   mountRoutes(app);

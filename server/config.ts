@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { BlockList } from "node:net";
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/client-address";
+import { readPostgresSettings, readSwitch, type PostgresSettings } from "./db/postgres-settings";
 
 export interface ServerConfig {
   host: string;
@@ -37,6 +38,10 @@ export interface ServerConfig {
    * can send a live code again. Unset: a random secret per process (another process sends a new code).
    */
   otcSecret: string | undefined;
+  /** One JSON line per answered request on stdout (LOG_REQUESTS, default on). */
+  logRequests: boolean;
+  /** Pool size, prepared statements and migrations at start for DATABASE_URL. */
+  postgres: PostgresSettings;
 }
 
 /** The origin of PUBLIC_URL (an http or https address), or undefined when unset. */
@@ -52,13 +57,6 @@ function readPublicUrl(raw: string | undefined): string | undefined {
     throw new Error(`PUBLIC_URL must be an http or https address, not ${JSON.stringify(raw)}`);
   }
   return url.origin;
-}
-
-/** An on/off setting: unset or "on" is on, "off" is off; anything else stops the server. */
-function readSwitch(name: string, raw: string | undefined): boolean {
-  if (raw === undefined || raw === "" || raw === "on") return true;
-  if (raw === "off") return false;
-  throw new Error(`${name} must be "on" or "off", not ${JSON.stringify(raw)}`);
 }
 
 function readOtcSecret(raw: string | undefined): string | undefined {
@@ -89,7 +87,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES),
-    pageCache: readSwitch("PAGE_CACHE", env.PAGE_CACHE),
+    pageCache: readSwitch("PAGE_CACHE", env.PAGE_CACHE, true),
     otcSecret: readOtcSecret(env.OTC_SECRET),
+    logRequests: readSwitch("LOG_REQUESTS", env.LOG_REQUESTS, true),
+    postgres: readPostgresSettings(env),
   };
 }

@@ -25,6 +25,8 @@ export interface AppEnv {
     user: UserRow | null;
     /** "access" for a login token, "otc" for a one-time-code token (reset password only). */
     tokenKind: "access" | "otc" | null;
+    /** This request's id in the log (X-Request-Id, the caller's or made up). */
+    requestId: string;
   };
 }
 

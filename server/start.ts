@@ -1,5 +1,6 @@
 // Starts the HTTP server with the given settings and resolves once it is listening (port 0 picks a free port).
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
@@ -8,13 +9,20 @@ import { readConfig, type ServerConfig } from "./config";
 import { createApp } from "./app";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
-import { logCodeSender } from "./auth/code-sender";
+import { codeSenderFor } from "./auth/code-sender";
+import { drainOnClose } from "./http/drain";
 
 export interface RunningServer {
   url: string;
   port: number;
   database: Database;
+  /** Stops at once: open connections are cut, then the database is closed. */
   close(): Promise<void>;
+  /**
+   * Stops gracefully: no new connections, requests under way are answered (within `graceMs`; after
+   * that the connections are cut), then the database is closed. Resolves true when all finished in time.
+   */
+  drain(graceMs: number): Promise<boolean>;
 }
 
 export async function startServer(overrides: Partial<ServerConfig> = {}): Promise<RunningServer> {
@@ -26,10 +34,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
   }
   const database = await openDatabase(config);
   await seedIfEmpty(database.db, config);
-  const app = createApp({ db: database.db, config, sendCode: logCodeSender });
+  const app = createApp({ db: database.db, config, sendCode: codeSenderFor(config) });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => {
       const port = (server.address() as AddressInfo).port;
+      const drain = drainOnClose(server as Server);
       resolve({
         url: `http://${config.host}:${port}`,
         port,
@@ -38,8 +47,13 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
           new Promise<void>((done) => {
             server.close(() => void database.close().then(done, done));
             // Keep-alive connections would hold close() open.
-            (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+            (server as Server).closeAllConnections();
           }),
+        drain: async (graceMs) => {
+          const finished = await drain(graceMs);
+          await database.close();
+          return finished;
+        },
       });
     });
   });

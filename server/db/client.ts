@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./data-dir-lock";
+import type { PostgresSettings } from "./postgres-settings";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -16,16 +17,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** Beside this module in the source, and copied beside the compiled server by the build. */
+export const migrationsFolder = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
 
 export interface DatabaseOptions {
   /** PGlite folder, or "memory://" for a throw-away in-memory database. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL only: pool size, prepared statements, migrations at start (defaults: 10, on, on). */
+  postgres?: Partial<PostgresSettings>;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.postgres ?? {});
   return openPglite(options.dataDir);
 }
 
@@ -53,12 +60,19 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, settings: Partial<PostgresSettings>): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new Pool({ connectionString: url, max: 10 });
+  const { migrateUnderLock } = await import("./migrate-lock");
+  const { withoutNamedStatements } = await import("./unnamed-statements");
+  const pool = new Pool({ connectionString: url, max: settings.poolMax ?? 10 });
+  if (settings.prepare === false) withoutNamedStatements(pool);
+  try {
+    if (settings.migrateOnStart !== false) await migrateUnderLock(pool, migrationsFolder);
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }

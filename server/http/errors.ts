@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { DomainError, type DomainErrorKind, type FieldErrors } from "../domain/errors";
 import { isOutOfSpace, outOfSpaceAnswer } from "./out-of-space";
+import { errorFields, logLine } from "./log";
 
 // Routes refuse with the domain's words too; the handler below answers them.
 export { conflict, forbidden, invalid, notFound, type FieldErrors } from "../domain/errors";
@@ -38,6 +39,13 @@ export function fromDomain(err: DomainError): HttpError {
   return new HttpError(DOMAIN_STATUS[err.kind], err.message, errors, err.extra);
 }
 
+/** The request an error belongs to, as log fields (never its query string, headers or body). */
+const where = (c: Context) => ({
+  method: c.req.method,
+  path: c.req.path,
+  requestId: c.get("requestId") as string | undefined,
+});
+
 export function handleError(err: unknown, c: Context): Response {
   if (err instanceof DomainError) return answer(c, fromDomain(err));
   if (err instanceof HttpError) return answer(c, err);
@@ -49,10 +57,10 @@ export function handleError(err: unknown, c: Context): Response {
   if (err instanceof SyntaxError) return c.json({ message: "The request body is not valid." }, 400);
   if (isDataException(err)) {
     // A value PostgreSQL cannot take (bad text encoding, out-of-range number or date) that no rule caught.
-    console.warn(`[${c.req.method} ${c.req.path}]`, (err as Error).message);
+    logLine("warn", { ...where(c), error: (err as Error).message });
     return c.json({ message: "The request contains a value that is not valid." }, 400);
   }
-  console.error(`[${c.req.method} ${c.req.path}]`, err);
+  logLine("error", { ...where(c), ...errorFields(err) });
   return c.json({ message: "Server error." }, 500);
 }
 

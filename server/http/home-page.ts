@@ -20,6 +20,7 @@ import {
   serverRenderDir,
 } from "../../src/prerender/server-render";
 import { SERVER_PICTURE_ATTRIBUTE } from "../../src/app/home-boot";
+import { errorFields, logLine } from "./log";
 import {
   clearHomeSession,
   readHomeLanguage,
@@ -50,7 +51,10 @@ function loadRender(staticDir: string): () => Promise<HomeRender | null> {
       const styles = readFileSync(path.join(dir, FEED_STYLES_FILE), "utf8");
       return { render: oneAtATime(module.renderFeedPicture), styles };
     })().catch((error: unknown) => {
-      console.error("The home page's feed render could not load:", error);
+      logLine("error", {
+        msg: "The home page's feed render could not load.",
+        ...errorFields(error),
+      });
       return null;
     }));
 }
@@ -115,7 +119,10 @@ export function mountHomePage(app: Hono<AppEnv>, staticDir: string): void {
     const picture =
       home && me !== null && feed !== null
         ? await home.render({ me, feed, lang }).catch((error: unknown) => {
-            console.error("The home page's feed did not render:", error);
+            logLine("error", {
+              msg: "The home page's feed did not render.",
+              ...errorFields(error),
+            });
             return null;
           })
         : null;

@@ -1,6 +1,7 @@
 // A full disk (the uploads folder or the database) answers 507 saying so, logged once until a write succeeds.
 import type { Context, MiddlewareHandler } from "hono";
 import { WRITE_METHODS } from "./methods";
+import { logLine } from "./log";
 
 export const OUT_OF_SPACE =
   "The server is out of storage space. Your change was not saved; try again later.";
@@ -25,9 +26,12 @@ export function outOfSpaceAnswer(c: Context, err: unknown): Response {
   if (!reported) {
     reported = true;
     const reason = err instanceof Error ? err.message : String(err);
-    console.error(
-      `[${c.req.method} ${c.req.path}] The server is out of storage space; writes answer 507 until one succeeds again. ${reason}`,
-    );
+    logLine("error", {
+      msg: "The server is out of storage space; writes answer 507 until one succeeds again.",
+      method: c.req.method,
+      path: c.req.path,
+      error: reason,
+    });
   }
   return c.json({ message: OUT_OF_SPACE }, 507, { "Retry-After": "60" });
 }
@@ -37,6 +41,6 @@ export const noticeSpaceAgain: MiddlewareHandler = async (c, next) => {
   await next();
   if (reported && WRITE_METHODS.has(c.req.method) && c.res.status >= 200 && c.res.status < 300) {
     reported = false;
-    console.log("The server is storing writes again.");
+    logLine("info", { msg: "The server is storing writes again." });
   }
 };

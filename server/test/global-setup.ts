@@ -19,6 +19,8 @@ export async function setup(project: TestProject): Promise<void> {
     port: 0,
     dataDir: "memory://",
     otcDevCode: "123456",
+    // A line per request would bury the tests' own output (server/test/process-log.test.ts reads them).
+    logRequests: false,
   });
   project.provide("serverUrl", running.url);
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
-const READY = /Pathagar is running at (http:\/\/\S+)/;
+const READY = /Pathagar is running at (http:\/\/[^\s"]+)/;
 
 /** A server process as spawned: it may refuse to start (another holds the DATA_DIR) and exit instead. */
 export interface SpawnedServer {

@@ -31,7 +31,7 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-const READY = /Pathagar is running at (http:\/\/\S+)/;
+const READY = /Pathagar is running at (http:\/\/[^\s"]+)/;
 
 let lastUrl: string | undefined;
 

@@ -1,0 +1,17 @@
+// ETag / 304 where it is cheap: API reads (a hash of the JSON already in memory) and the app's page
+// (index.html, with or without a reader's feed in it). Assets need none: their names change with their content.
+import type { MiddlewareHandler } from "hono";
+import { etag } from "hono/etag";
+
+const tag = etag();
+
+/** A navigation to the app (a path whose last part has no file extension) or index.html itself. */
+const isPage = (path: string) => path.endsWith("/index.html") || !/\.[^/]*$/.test(path);
+
+export const etagApiReads: MiddlewareHandler = (c, next) =>
+  c.req.method === "GET" ? tag(c, next) : next();
+
+export const etagPages: MiddlewareHandler = (c, next) =>
+  c.req.method === "GET" && isPage(c.req.path) && !/^\/(api|oauth|uploads)\//.test(c.req.path)
+    ? tag(c, next)
+    : next();
