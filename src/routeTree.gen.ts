@@ -52,6 +52,7 @@ import { Route as AuthLibrariesIdDeskMembersRouteImport } from "./routes/_auth/l
 import { Route as AuthLibrariesIdDeskOverdueRouteImport } from "./routes/_auth/libraries/$id/desk/overdue";
 import { Route as AuthLibrariesIdDeskRequestsRouteImport } from "./routes/_auth/libraries/$id/desk/requests";
 import { Route as AuthLibrariesIdDeskReturnRouteImport } from "./routes/_auth/libraries/$id/desk/return";
+import { Route as AuthLibrariesIdDeskBooksNewRouteImport } from "./routes/_auth/libraries/$id/desk/books/new";
 import { Route as AuthLibrariesIdDeskLabelsBooksRouteImport } from "./routes/_auth/libraries/$id/desk/labels/books";
 import { Route as AuthLibrariesIdDeskLabelsMembersRouteImport } from "./routes/_auth/libraries/$id/desk/labels/members";
 
@@ -278,6 +279,12 @@ const AuthLibrariesIdDeskReturnRoute =
     path: "/libraries/$id/desk/return",
     getParentRoute: () => AuthRoute,
   } as any);
+const AuthLibrariesIdDeskBooksNewRoute =
+  AuthLibrariesIdDeskBooksNewRouteImport.update({
+    id: "/libraries/$id/desk/books/new",
+    path: "/libraries/$id/desk/books/new",
+    getParentRoute: () => AuthRoute,
+  } as any);
 const AuthLibrariesIdDeskLabelsBooksRoute =
   AuthLibrariesIdDeskLabelsBooksRouteImport.update({
     id: "/libraries/$id/desk/labels/books",
@@ -334,6 +341,7 @@ export interface FileRoutesByFullPath {
   "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
   "/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
+  "/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
   "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
   "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
 }
@@ -380,6 +388,7 @@ export interface FileRoutesByTo {
   "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
   "/libraries/$id/desk": typeof AuthLibrariesIdDeskIndexRoute;
+  "/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
   "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
   "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
 }
@@ -428,6 +437,7 @@ export interface FileRoutesById {
   "/_auth/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/_auth/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
   "/_auth/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
+  "/_auth/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
   "/_auth/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
   "/_auth/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
 }
@@ -476,6 +486,7 @@ export interface FileRouteTypes {
     | "/libraries/$id/desk/requests"
     | "/libraries/$id/desk/return"
     | "/libraries/$id/desk/"
+    | "/libraries/$id/desk/books/new"
     | "/libraries/$id/desk/labels/books"
     | "/libraries/$id/desk/labels/members";
   fileRoutesByTo: FileRoutesByTo;
@@ -522,6 +533,7 @@ export interface FileRouteTypes {
     | "/libraries/$id/desk/requests"
     | "/libraries/$id/desk/return"
     | "/libraries/$id/desk"
+    | "/libraries/$id/desk/books/new"
     | "/libraries/$id/desk/labels/books"
     | "/libraries/$id/desk/labels/members";
   id:
@@ -569,6 +581,7 @@ export interface FileRouteTypes {
     | "/_auth/libraries/$id/desk/requests"
     | "/_auth/libraries/$id/desk/return"
     | "/_auth/libraries/$id/desk/"
+    | "/_auth/libraries/$id/desk/books/new"
     | "/_auth/libraries/$id/desk/labels/books"
     | "/_auth/libraries/$id/desk/labels/members";
   fileRoutesById: FileRoutesById;
@@ -899,6 +912,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthLibrariesIdDeskReturnRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/libraries/$id/desk/books/new": {
+      id: "/_auth/libraries/$id/desk/books/new";
+      path: "/libraries/$id/desk/books/new";
+      fullPath: "/libraries/$id/desk/books/new";
+      preLoaderRoute: typeof AuthLibrariesIdDeskBooksNewRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     "/_auth/libraries/$id/desk/labels/books": {
       id: "/_auth/libraries/$id/desk/labels/books";
       path: "/libraries/$id/desk/labels/books";
@@ -940,6 +960,7 @@ interface AuthRouteChildren {
   AuthLibrariesIdDeskRequestsRoute: typeof AuthLibrariesIdDeskRequestsRoute;
   AuthLibrariesIdDeskReturnRoute: typeof AuthLibrariesIdDeskReturnRoute;
   AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute;
+  AuthLibrariesIdDeskBooksNewRoute: typeof AuthLibrariesIdDeskBooksNewRoute;
   AuthLibrariesIdDeskLabelsBooksRoute: typeof AuthLibrariesIdDeskLabelsBooksRoute;
   AuthLibrariesIdDeskLabelsMembersRoute: typeof AuthLibrariesIdDeskLabelsMembersRoute;
 }
@@ -968,6 +989,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdDeskRequestsRoute: AuthLibrariesIdDeskRequestsRoute,
   AuthLibrariesIdDeskReturnRoute: AuthLibrariesIdDeskReturnRoute,
   AuthLibrariesIdDeskIndexRoute: AuthLibrariesIdDeskIndexRoute,
+  AuthLibrariesIdDeskBooksNewRoute: AuthLibrariesIdDeskBooksNewRoute,
   AuthLibrariesIdDeskLabelsBooksRoute: AuthLibrariesIdDeskLabelsBooksRoute,
   AuthLibrariesIdDeskLabelsMembersRoute: AuthLibrariesIdDeskLabelsMembersRoute,
 };

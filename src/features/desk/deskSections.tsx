@@ -8,6 +8,7 @@ export interface DeskSection {
   /** A route under the library, with `$id` filled in by the home. */
   to:
     | "/libraries/$id"
+    | "/libraries/$id/desk/books/new"
     | "/libraries/$id/desk/lend"
     | "/libraries/$id/desk/return"
     | "/libraries/$id/desk/overdue"
@@ -31,6 +32,13 @@ export const deskSections: DeskSection[] = [
     search: { tab: "books" },
     title: msg`Books`,
     description: msg`Search the library's copies by title, author or code.`,
+    needs: "books_manage",
+  },
+  {
+    key: "addBook",
+    to: "/libraries/$id/desk/books/new",
+    title: msg`Add a book`,
+    description: msg`Catalogue a title and its copies, by ISBN or by hand, even offline.`,
     needs: "books_manage",
   },
   {
