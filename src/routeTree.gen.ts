@@ -52,6 +52,8 @@ import { Route as AuthLibrariesIdDeskMembersRouteImport } from "./routes/_auth/l
 import { Route as AuthLibrariesIdDeskOverdueRouteImport } from "./routes/_auth/libraries/$id/desk/overdue";
 import { Route as AuthLibrariesIdDeskRequestsRouteImport } from "./routes/_auth/libraries/$id/desk/requests";
 import { Route as AuthLibrariesIdDeskReturnRouteImport } from "./routes/_auth/libraries/$id/desk/return";
+import { Route as AuthLibrariesIdDeskBooksIndexRouteImport } from "./routes/_auth/libraries/$id/desk/books/index";
+import { Route as AuthLibrariesIdDeskBooksCopyIdRouteImport } from "./routes/_auth/libraries/$id/desk/books/$copyId";
 import { Route as AuthLibrariesIdDeskBooksNewRouteImport } from "./routes/_auth/libraries/$id/desk/books/new";
 import { Route as AuthLibrariesIdDeskLabelsBooksRouteImport } from "./routes/_auth/libraries/$id/desk/labels/books";
 import { Route as AuthLibrariesIdDeskLabelsMembersRouteImport } from "./routes/_auth/libraries/$id/desk/labels/members";
@@ -279,6 +281,18 @@ const AuthLibrariesIdDeskReturnRoute =
     path: "/libraries/$id/desk/return",
     getParentRoute: () => AuthRoute,
   } as any);
+const AuthLibrariesIdDeskBooksIndexRoute =
+  AuthLibrariesIdDeskBooksIndexRouteImport.update({
+    id: "/libraries/$id/desk/books/",
+    path: "/libraries/$id/desk/books/",
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AuthLibrariesIdDeskBooksCopyIdRoute =
+  AuthLibrariesIdDeskBooksCopyIdRouteImport.update({
+    id: "/libraries/$id/desk/books/$copyId",
+    path: "/libraries/$id/desk/books/$copyId",
+    getParentRoute: () => AuthRoute,
+  } as any);
 const AuthLibrariesIdDeskBooksNewRoute =
   AuthLibrariesIdDeskBooksNewRouteImport.update({
     id: "/libraries/$id/desk/books/new",
@@ -341,9 +355,11 @@ export interface FileRoutesByFullPath {
   "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
   "/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
+  "/libraries/$id/desk/books/$copyId": typeof AuthLibrariesIdDeskBooksCopyIdRoute;
   "/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
   "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
   "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
+  "/libraries/$id/desk/books/": typeof AuthLibrariesIdDeskBooksIndexRoute;
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute;
@@ -388,9 +404,11 @@ export interface FileRoutesByTo {
   "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
   "/libraries/$id/desk": typeof AuthLibrariesIdDeskIndexRoute;
+  "/libraries/$id/desk/books/$copyId": typeof AuthLibrariesIdDeskBooksCopyIdRoute;
   "/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
   "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
   "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
+  "/libraries/$id/desk/books": typeof AuthLibrariesIdDeskBooksIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -437,9 +455,11 @@ export interface FileRoutesById {
   "/_auth/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/_auth/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
   "/_auth/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
+  "/_auth/libraries/$id/desk/books/$copyId": typeof AuthLibrariesIdDeskBooksCopyIdRoute;
   "/_auth/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
   "/_auth/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
   "/_auth/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
+  "/_auth/libraries/$id/desk/books/": typeof AuthLibrariesIdDeskBooksIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -486,9 +506,11 @@ export interface FileRouteTypes {
     | "/libraries/$id/desk/requests"
     | "/libraries/$id/desk/return"
     | "/libraries/$id/desk/"
+    | "/libraries/$id/desk/books/$copyId"
     | "/libraries/$id/desk/books/new"
     | "/libraries/$id/desk/labels/books"
-    | "/libraries/$id/desk/labels/members";
+    | "/libraries/$id/desk/labels/members"
+    | "/libraries/$id/desk/books/";
   fileRoutesByTo: FileRoutesByTo;
   to:
     | "/"
@@ -533,9 +555,11 @@ export interface FileRouteTypes {
     | "/libraries/$id/desk/requests"
     | "/libraries/$id/desk/return"
     | "/libraries/$id/desk"
+    | "/libraries/$id/desk/books/$copyId"
     | "/libraries/$id/desk/books/new"
     | "/libraries/$id/desk/labels/books"
-    | "/libraries/$id/desk/labels/members";
+    | "/libraries/$id/desk/labels/members"
+    | "/libraries/$id/desk/books";
   id:
     | "__root__"
     | "/"
@@ -581,9 +605,11 @@ export interface FileRouteTypes {
     | "/_auth/libraries/$id/desk/requests"
     | "/_auth/libraries/$id/desk/return"
     | "/_auth/libraries/$id/desk/"
+    | "/_auth/libraries/$id/desk/books/$copyId"
     | "/_auth/libraries/$id/desk/books/new"
     | "/_auth/libraries/$id/desk/labels/books"
-    | "/_auth/libraries/$id/desk/labels/members";
+    | "/_auth/libraries/$id/desk/labels/members"
+    | "/_auth/libraries/$id/desk/books/";
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -912,6 +938,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthLibrariesIdDeskReturnRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/libraries/$id/desk/books/": {
+      id: "/_auth/libraries/$id/desk/books/";
+      path: "/libraries/$id/desk/books";
+      fullPath: "/libraries/$id/desk/books/";
+      preLoaderRoute: typeof AuthLibrariesIdDeskBooksIndexRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
+    "/_auth/libraries/$id/desk/books/$copyId": {
+      id: "/_auth/libraries/$id/desk/books/$copyId";
+      path: "/libraries/$id/desk/books/$copyId";
+      fullPath: "/libraries/$id/desk/books/$copyId";
+      preLoaderRoute: typeof AuthLibrariesIdDeskBooksCopyIdRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     "/_auth/libraries/$id/desk/books/new": {
       id: "/_auth/libraries/$id/desk/books/new";
       path: "/libraries/$id/desk/books/new";
@@ -960,9 +1000,11 @@ interface AuthRouteChildren {
   AuthLibrariesIdDeskRequestsRoute: typeof AuthLibrariesIdDeskRequestsRoute;
   AuthLibrariesIdDeskReturnRoute: typeof AuthLibrariesIdDeskReturnRoute;
   AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute;
+  AuthLibrariesIdDeskBooksCopyIdRoute: typeof AuthLibrariesIdDeskBooksCopyIdRoute;
   AuthLibrariesIdDeskBooksNewRoute: typeof AuthLibrariesIdDeskBooksNewRoute;
   AuthLibrariesIdDeskLabelsBooksRoute: typeof AuthLibrariesIdDeskLabelsBooksRoute;
   AuthLibrariesIdDeskLabelsMembersRoute: typeof AuthLibrariesIdDeskLabelsMembersRoute;
+  AuthLibrariesIdDeskBooksIndexRoute: typeof AuthLibrariesIdDeskBooksIndexRoute;
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -989,9 +1031,11 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdDeskRequestsRoute: AuthLibrariesIdDeskRequestsRoute,
   AuthLibrariesIdDeskReturnRoute: AuthLibrariesIdDeskReturnRoute,
   AuthLibrariesIdDeskIndexRoute: AuthLibrariesIdDeskIndexRoute,
+  AuthLibrariesIdDeskBooksCopyIdRoute: AuthLibrariesIdDeskBooksCopyIdRoute,
   AuthLibrariesIdDeskBooksNewRoute: AuthLibrariesIdDeskBooksNewRoute,
   AuthLibrariesIdDeskLabelsBooksRoute: AuthLibrariesIdDeskLabelsBooksRoute,
   AuthLibrariesIdDeskLabelsMembersRoute: AuthLibrariesIdDeskLabelsMembersRoute,
+  AuthLibrariesIdDeskBooksIndexRoute: AuthLibrariesIdDeskBooksIndexRoute,
 };
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);

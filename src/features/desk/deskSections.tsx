@@ -8,6 +8,7 @@ export interface DeskSection {
   /** A route under the library, with `$id` filled in by the home. */
   to:
     | "/libraries/$id"
+    | "/libraries/$id/desk/books"
     | "/libraries/$id/desk/books/new"
     | "/libraries/$id/desk/lend"
     | "/libraries/$id/desk/return"
@@ -28,10 +29,9 @@ export interface DeskSection {
 export const deskSections: DeskSection[] = [
   {
     key: "books",
-    to: "/libraries/$id",
-    search: { tab: "books" },
+    to: "/libraries/$id/desk/books",
     title: msg`Books`,
-    description: msg`Search the library's copies by title, author or code.`,
+    description: msg`Search, edit, withdraw and move the library's copies.`,
     needs: "books_manage",
   },
   {

@@ -140,3 +140,13 @@ export function serverFieldErrors(map: Record<string, string[]> | undefined): Co
   }
   return errors;
 }
+
+/** The fields an edit changed (only these are sent). */
+export function changedFields(before: CopyFormValues, after: CopyFormValues): CopyFields {
+  const a = fieldsOfForm(before) as Record<string, unknown>;
+  const b = fieldsOfForm(after) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(b))
+    if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) out[key] = b[key];
+  return out as CopyFields;
+}
