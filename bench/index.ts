@@ -1,9 +1,9 @@
 // `npm run bench`: builds the app, starts the server on a temporary database, measures every row of the
 // performance budget in one run, prints one table (measure, target, result, pass/fail) and writes
 // bench/results.json. Not part of `npm test`: timings are noisy on shared machines.
-// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,scan,sync,outbox,server to
+// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,scan,catalogue,sync,outbox,server to
 // leave parts out (`lighthouse`: performance runs; `audit`: accessibility and SEO of the public pages in en and bn;
-// `scan`: the camera scan with a fake camera).
+// `scan`: the camera scan with a fake camera; `catalogue`: adding a book offline to seeing it listed).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -13,6 +13,7 @@ import { measure as measureBundle } from "../scripts/check-bundle.mjs";
 import { clsPerRoute, offlineWarmStart, scrollLongestTask } from "./browser";
 import { runLighthouse, type LighthouseRun } from "./lighthouse";
 import { scanToFilledField } from "./scan";
+import { addToListed } from "./catalogue";
 import { auditPublicPages, type PageAudit } from "./lighthouse-audit";
 import { kib, machine, median, printTable, secs, writeResults, type Row } from "./report";
 import { startServerProcess } from "./server";
@@ -229,6 +230,20 @@ try {
           value: median(scans),
           unit: "ms",
           details: scans,
+        });
+      });
+    if (!skip.has("catalogue"))
+      await part("adding a book offline to seeing it in the list", async () => {
+        console.log("== adding a book offline to seeing it in the list ==");
+        const adds = await addToListed(server.url, 5);
+        rows.push({
+          measure: `adding a book offline to seeing it in the list (median of ${adds.length})`,
+          target: "≤ 100 ms",
+          result: `${median(adds).toFixed(0)} ms (runs ${adds.map((t) => t.toFixed(0)).join(", ")})`,
+          pass: median(adds) <= 100,
+          value: median(adds),
+          unit: "ms",
+          details: adds,
         });
       });
   } finally {

@@ -1,7 +1,15 @@
 // A library's whole lists as the device holds them, for the desk's sheets and exports: copies by code,
-// members by code and loans newest first, live for screens and once for a file. Work offline.
+// members by code and loans newest first, live for screens and once for a file; one copy, live. Work offline.
 import { useLiveQuery } from "dexie-react-hooks";
-import { hasMirror, mirror, type BookIssueRow, type BookRow, type MemberRow } from "../db";
+import {
+  hasMirror,
+  mirror,
+  type BookIssueRow,
+  type BookRow,
+  type EntityId,
+  type MemberRow,
+} from "../db";
+import { isTempId } from "./ids";
 import { useSession } from "../session/session";
 
 const byCode = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
@@ -39,4 +47,22 @@ export function useLibraryCopies(libraryId: number): BookRow[] | undefined {
 export function useLibraryMembers(libraryId: number): MemberRow[] | undefined {
   const who = useWho();
   return useLiveQuery(() => libraryMembers(libraryId), [libraryId, who]);
+}
+
+/**
+ * One copy of a library, live: undefined while reading, null when the device holds none. A copy added here
+ * and sent since is found under its server id.
+ */
+export function useLibraryCopy(libraryId: number, id: EntityId): BookRow | null | undefined {
+  const who = useWho();
+  return useLiveQuery(async () => {
+    if (!hasMirror()) return null;
+    const db = mirror();
+    let row = await db.books.get(id);
+    if (!row && isTempId(id)) {
+      const mapped = await db.idMap.get(id);
+      if (mapped) row = await db.books.get(mapped.serverId);
+    }
+    return row && row.libraryId === libraryId ? row : null;
+  }, [libraryId, id, who]);
 }

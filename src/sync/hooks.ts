@@ -180,6 +180,18 @@ export function useMutationState(entityKey: EntityKey): MutationStateOf | undefi
   return useOutboxView(() => mutationStateOf(entityKey));
 }
 
+/**
+ * 'pending' or 'failed' while the queued write `mutationId` is in the outbox (a row's `pendingBy` mark), else
+ * undefined: a mark left by a write already answered shows nothing.
+ */
+export function useQueuedWriteState(mutationId: string | undefined): MutationStateOf | undefined {
+  return useOutboxView(() => {
+    if (!mutationId) return undefined;
+    const row = outboxRows().find((r) => r.id === mutationId);
+    return row ? (row.state === "failed" ? "failed" : "pending") : undefined;
+  });
+}
+
 /** Every write the server refused, in outbox order, from the same shared query (the same array until they change). */
 export function useFailedMutationRows(): OutboxRow[] {
   return useOutboxView(failedMutations);

@@ -6,6 +6,7 @@ export {
   useComments,
   useFollowState,
   useOutbox,
+  useQueuedWriteState,
   useMutationState,
   useFailedMutationRows,
   useRevalidate,

@@ -8,6 +8,8 @@ export interface DeskSection {
   /** A route under the library, with `$id` filled in by the home. */
   to:
     | "/libraries/$id"
+    | "/libraries/$id/desk/books"
+    | "/libraries/$id/desk/books/new"
     | "/libraries/$id/desk/lend"
     | "/libraries/$id/desk/return"
     | "/libraries/$id/desk/overdue"
@@ -27,10 +29,16 @@ export interface DeskSection {
 export const deskSections: DeskSection[] = [
   {
     key: "books",
-    to: "/libraries/$id",
-    search: { tab: "books" },
+    to: "/libraries/$id/desk/books",
     title: msg`Books`,
-    description: msg`Search the library's copies by title, author or code.`,
+    description: msg`Search, edit, withdraw and move the library's copies.`,
+    needs: "books_manage",
+  },
+  {
+    key: "addBook",
+    to: "/libraries/$id/desk/books/new",
+    title: msg`Add a book`,
+    description: msg`Catalogue a title and its copies, by ISBN or by hand, even offline.`,
     needs: "books_manage",
   },
   {

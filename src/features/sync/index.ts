@@ -1,4 +1,4 @@
 // Sync UI: the top-bar indicator, its panel, and the pending marker for items.
 export { SyncIndicator } from "./SyncIndicator";
 export { SyncPanel } from "./SyncPanel";
-export { PendingBadge } from "./PendingBadge";
+export { PendingBadge, PendingMarkBadge } from "./PendingBadge";

@@ -22,6 +22,8 @@ export interface NewCopies {
   book_code: string;
   shelf_number?: string | null;
   box_number?: string | null;
+  /** A cover the shared catalogue already has (a known ISBN), shown at once. */
+  cover_url?: string | null;
   copies: number;
 }
 

@@ -1,11 +1,15 @@
 // Books tab: search, pages, and each copy's cover, book code, shelf and box numbers, title and authors.
-// With the catalogue saved on the device the search is local and instant, in either script.
+// With the catalogue saved on the device the search is local and instant, in either script; copies changed on
+// this device and not yet sent come first, marked. Staff with books_manage get the desk's book actions.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow, LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { useCatalogueJob } from "../offline";
 import { fetchBookPage } from "../../../sync/libraries";
+import { useDesk } from "../../../sync/deskSettings";
 import { localBooks } from "../../../sync/localLists";
+import { Link } from "../../../ui/Link";
+import { PendingMarkBadge } from "../../sync";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";
 import { ScanSearchButton } from "./ScanSearchButton";
@@ -28,15 +32,27 @@ export function BooksTab({ library, term, page, saved }: ListTabProps) {
     page,
     preferLocal: saved,
     remote: () => fetchBookPage(library.id, term, page),
-    local: () => localBooks(library.id, term),
+    local: () => localBooks(library.id, term).then(pendingFirst),
     revision: saved ? progress : undefined,
   });
   const total = formatNumber(library.total_books);
+  const manage = useDesk(library.id)?.permissions.includes("books_manage") ?? false;
+  const id = String(library.id);
   return (
     <section aria-labelledby="books-heading">
       <h2 id="books-heading" className="library-tab__title">
         <Trans>Books ({total})</Trans>
       </h2>
+      {manage && (
+        <p className="library-tab__actions">
+          <Link to="/libraries/$id/desk/books/new" params={{ id }}>
+            <Trans>Add a book</Trans>
+          </Link>{" "}
+          <Link to="/libraries/$id/desk/books" params={{ id }}>
+            <Trans>Edit, withdraw or move copies</Trans>
+          </Link>
+        </p>
+      )}
       <PagedList
         searchLabel={t`Search books by title, author or code`}
         pagesLabel={t`Book pages`}
@@ -60,12 +76,18 @@ export function BooksTab({ library, term, page, saved }: ListTabProps) {
   );
 }
 
+/** Copies with a change not yet sent first (the volunteer sees what was just added), the rest as they came. */
+const pendingFirst = (rows: BookRow[]) => [
+  ...rows.filter((r) => r.pendingBy),
+  ...rows.filter((r) => !r.pendingBy),
+];
+
 function BookItem({ book }: { book: BookRow }) {
   const code = book.code;
   const shelf = book.shelf ?? "–";
   const box = book.box ?? "–";
   return (
-    <li className="book-item">
+    <li className="book-item" data-code={code}>
       {book.coverUrl ? (
         <img className="book-item__cover" src={book.coverUrl} alt="" loading="lazy" />
       ) : (
@@ -85,6 +107,12 @@ function BookItem({ book }: { book: BookRow }) {
             <Trans>Box: {box}</Trans>
           </span>
         </p>
+        {book.status === "withdrawn" && (
+          <p className="book-item__status">
+            <Trans>Withdrawn</Trans>
+          </p>
+        )}
+        <PendingMarkBadge pendingBy={book.pendingBy} />
       </div>
     </li>
   );
