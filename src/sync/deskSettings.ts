@@ -63,6 +63,31 @@ export async function pullDesk(
   });
 }
 
+/** The settings the desk form sends (library_edit only). */
+export interface DeskSettingsInput {
+  loan_period_days: number;
+  loan_limit: number;
+  book_code_prefix: string;
+}
+
+/**
+ * Saves the loan period, loan limit and code prefix on the server (online only: a 422 rejects with the
+ * field map) and keeps the answer on the device.
+ */
+export async function saveDeskSettings(
+  libraryId: number,
+  input: DeskSettingsInput,
+  key: string,
+  db: MirrorDb = mirror(),
+): Promise<DeskRow> {
+  const answer = await deskApi.updateDesk(libraryId, input, key);
+  return db.transaction("rw", db.desk, async () => {
+    const row = toDeskRow(answer.data, libraryId, await db.desk.get(libraryId));
+    await db.desk.put(row);
+    return row;
+  });
+}
+
 /** The stored desk of a library: undefined while reading, null when this device holds none. */
 export function useDesk(libraryId: number): DeskRow | null | undefined {
   const who = useSession((s) => s.user?.id ?? 0);
