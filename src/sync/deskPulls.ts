@@ -70,6 +70,7 @@ export async function pullDeskSettings(libraryId: number, db: MirrorDb = mirror(
   const row = {
     libraryId,
     permissions: s.permissions,
+    creator: s.creator,
     loanPeriodDays: s.loan_period_days,
     loanLimit: s.loan_limit,
     bookCodePrefix: s.book_code_prefix,

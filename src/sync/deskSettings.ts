@@ -29,6 +29,7 @@ function toDeskRow(d: DeskSettings, libraryId: number, local?: DeskRow): DeskRow
   return {
     libraryId,
     permissions: d.permissions,
+    creator: d.creator,
     loanPeriodDays: d.loan_period_days,
     loanLimit: d.loan_limit,
     bookCodePrefix: d.book_code_prefix,
