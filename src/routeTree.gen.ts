@@ -55,6 +55,7 @@ import { Route as AuthLibrariesIdDeskReturnRouteImport } from './routes/_auth/li
 import { Route as AuthLibrariesIdDeskSettingsRouteImport } from './routes/_auth/libraries/$id/desk/settings'
 import { Route as AuthLibrariesIdDeskLabelsBooksRouteImport } from './routes/_auth/libraries/$id/desk/labels/books'
 import { Route as AuthLibrariesIdDeskLabelsMembersRouteImport } from './routes/_auth/libraries/$id/desk/labels/members'
+import { Route as AuthLibrariesIdDeskMembersMemberIdRouteImport } from './routes/_auth/libraries/$id/desk/members_.$memberId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -297,6 +298,12 @@ const AuthLibrariesIdDeskLabelsMembersRoute =
     path: '/libraries/$id/desk/labels/members',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthLibrariesIdDeskMembersMemberIdRoute =
+  AuthLibrariesIdDeskMembersMemberIdRouteImport.update({
+    id: '/libraries/$id/desk/members_/$memberId',
+    path: '/libraries/$id/desk/members/$memberId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -344,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
   '/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
   '/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
+  '/libraries/$id/desk/members/$memberId': typeof AuthLibrariesIdDeskMembersMemberIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -391,6 +399,7 @@ export interface FileRoutesByTo {
   '/libraries/$id/desk': typeof AuthLibrariesIdDeskIndexRoute
   '/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
   '/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
+  '/libraries/$id/desk/members/$memberId': typeof AuthLibrariesIdDeskMembersMemberIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -440,6 +449,7 @@ export interface FileRoutesById {
   '/_auth/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
   '/_auth/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
   '/_auth/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
+  '/_auth/libraries/$id/desk/members_/$memberId': typeof AuthLibrariesIdDeskMembersMemberIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/libraries/$id/desk/'
     | '/libraries/$id/desk/labels/books'
     | '/libraries/$id/desk/labels/members'
+    | '/libraries/$id/desk/members/$memberId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/libraries/$id/desk'
     | '/libraries/$id/desk/labels/books'
     | '/libraries/$id/desk/labels/members'
+    | '/libraries/$id/desk/members/$memberId'
   id:
     | '__root__'
     | '/'
@@ -584,6 +596,7 @@ export interface FileRouteTypes {
     | '/_auth/libraries/$id/desk/'
     | '/_auth/libraries/$id/desk/labels/books'
     | '/_auth/libraries/$id/desk/labels/members'
+    | '/_auth/libraries/$id/desk/members_/$memberId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -933,6 +946,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLibrariesIdDeskLabelsMembersRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/libraries/$id/desk/members_/$memberId': {
+      id: '/_auth/libraries/$id/desk/members_/$memberId'
+      path: '/libraries/$id/desk/members/$memberId'
+      fullPath: '/libraries/$id/desk/members/$memberId'
+      preLoaderRoute: typeof AuthLibrariesIdDeskMembersMemberIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
@@ -963,6 +983,7 @@ interface AuthRouteChildren {
   AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute
   AuthLibrariesIdDeskLabelsBooksRoute: typeof AuthLibrariesIdDeskLabelsBooksRoute
   AuthLibrariesIdDeskLabelsMembersRoute: typeof AuthLibrariesIdDeskLabelsMembersRoute
+  AuthLibrariesIdDeskMembersMemberIdRoute: typeof AuthLibrariesIdDeskMembersMemberIdRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -992,6 +1013,8 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdDeskIndexRoute: AuthLibrariesIdDeskIndexRoute,
   AuthLibrariesIdDeskLabelsBooksRoute: AuthLibrariesIdDeskLabelsBooksRoute,
   AuthLibrariesIdDeskLabelsMembersRoute: AuthLibrariesIdDeskLabelsMembersRoute,
+  AuthLibrariesIdDeskMembersMemberIdRoute:
+    AuthLibrariesIdDeskMembersMemberIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

@@ -9,6 +9,7 @@ import { formatBdMobile } from "../../../lib/phone";
 import { keys } from "../../../sync";
 import { useDeskMembers } from "../../../sync/deskReads";
 import { Button } from "../../../ui/Button";
+import { Link } from "../../../ui/Link";
 import { TextField } from "../../../ui/TextField";
 import { PendingBadge } from "../../sync";
 import { Screen } from "../../shell/Screen";
@@ -53,7 +54,13 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
           >
             <div className="desk-list__text">
               <p>
-                <strong>{memberName(m)}</strong> <code>{m.member_code}</code>
+                <Link
+                  to="/libraries/$id/desk/members/$memberId"
+                  params={{ id: String(libraryId), memberId: String(m.id) }}
+                >
+                  <strong>{memberName(m)}</strong>
+                </Link>{" "}
+                <code>{m.member_code}</code>
               </p>
               <p>
                 {m.mobile ? formatBdMobile(m.mobile) : null}
