@@ -52,11 +52,13 @@ import { Route as AuthLibrariesIdDeskMembersRouteImport } from "./routes/_auth/l
 import { Route as AuthLibrariesIdDeskOverdueRouteImport } from "./routes/_auth/libraries/$id/desk/overdue";
 import { Route as AuthLibrariesIdDeskRequestsRouteImport } from "./routes/_auth/libraries/$id/desk/requests";
 import { Route as AuthLibrariesIdDeskReturnRouteImport } from "./routes/_auth/libraries/$id/desk/return";
+import { Route as AuthLibrariesIdDeskSettingsRouteImport } from "./routes/_auth/libraries/$id/desk/settings";
 import { Route as AuthLibrariesIdDeskBooksIndexRouteImport } from "./routes/_auth/libraries/$id/desk/books/index";
 import { Route as AuthLibrariesIdDeskBooksCopyIdRouteImport } from "./routes/_auth/libraries/$id/desk/books/$copyId";
 import { Route as AuthLibrariesIdDeskBooksNewRouteImport } from "./routes/_auth/libraries/$id/desk/books/new";
 import { Route as AuthLibrariesIdDeskLabelsBooksRouteImport } from "./routes/_auth/libraries/$id/desk/labels/books";
 import { Route as AuthLibrariesIdDeskLabelsMembersRouteImport } from "./routes/_auth/libraries/$id/desk/labels/members";
+import { Route as AuthLibrariesIdDeskMembersMemberIdRouteImport } from "./routes/_auth/libraries/$id/desk/members_.$memberId";
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -281,6 +283,12 @@ const AuthLibrariesIdDeskReturnRoute =
     path: "/libraries/$id/desk/return",
     getParentRoute: () => AuthRoute,
   } as any);
+const AuthLibrariesIdDeskSettingsRoute =
+  AuthLibrariesIdDeskSettingsRouteImport.update({
+    id: "/libraries/$id/desk/settings",
+    path: "/libraries/$id/desk/settings",
+    getParentRoute: () => AuthRoute,
+  } as any);
 const AuthLibrariesIdDeskBooksIndexRoute =
   AuthLibrariesIdDeskBooksIndexRouteImport.update({
     id: "/libraries/$id/desk/books/",
@@ -309,6 +317,12 @@ const AuthLibrariesIdDeskLabelsMembersRoute =
   AuthLibrariesIdDeskLabelsMembersRouteImport.update({
     id: "/libraries/$id/desk/labels/members",
     path: "/libraries/$id/desk/labels/members",
+    getParentRoute: () => AuthRoute,
+  } as any);
+const AuthLibrariesIdDeskMembersMemberIdRoute =
+  AuthLibrariesIdDeskMembersMemberIdRouteImport.update({
+    id: "/libraries/$id/desk/members_/$memberId",
+    path: "/libraries/$id/desk/members/$memberId",
     getParentRoute: () => AuthRoute,
   } as any);
 
@@ -354,11 +368,13 @@ export interface FileRoutesByFullPath {
   "/libraries/$id/desk/overdue": typeof AuthLibrariesIdDeskOverdueRoute;
   "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
+  "/libraries/$id/desk/settings": typeof AuthLibrariesIdDeskSettingsRoute;
   "/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
   "/libraries/$id/desk/books/$copyId": typeof AuthLibrariesIdDeskBooksCopyIdRoute;
   "/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
   "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
   "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
+  "/libraries/$id/desk/members/$memberId": typeof AuthLibrariesIdDeskMembersMemberIdRoute;
   "/libraries/$id/desk/books/": typeof AuthLibrariesIdDeskBooksIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -403,11 +419,13 @@ export interface FileRoutesByTo {
   "/libraries/$id/desk/overdue": typeof AuthLibrariesIdDeskOverdueRoute;
   "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
+  "/libraries/$id/desk/settings": typeof AuthLibrariesIdDeskSettingsRoute;
   "/libraries/$id/desk": typeof AuthLibrariesIdDeskIndexRoute;
   "/libraries/$id/desk/books/$copyId": typeof AuthLibrariesIdDeskBooksCopyIdRoute;
   "/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
   "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
   "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
+  "/libraries/$id/desk/members/$memberId": typeof AuthLibrariesIdDeskMembersMemberIdRoute;
   "/libraries/$id/desk/books": typeof AuthLibrariesIdDeskBooksIndexRoute;
 }
 export interface FileRoutesById {
@@ -454,11 +472,13 @@ export interface FileRoutesById {
   "/_auth/libraries/$id/desk/overdue": typeof AuthLibrariesIdDeskOverdueRoute;
   "/_auth/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
   "/_auth/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
+  "/_auth/libraries/$id/desk/settings": typeof AuthLibrariesIdDeskSettingsRoute;
   "/_auth/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
   "/_auth/libraries/$id/desk/books/$copyId": typeof AuthLibrariesIdDeskBooksCopyIdRoute;
   "/_auth/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
   "/_auth/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
   "/_auth/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
+  "/_auth/libraries/$id/desk/members_/$memberId": typeof AuthLibrariesIdDeskMembersMemberIdRoute;
   "/_auth/libraries/$id/desk/books/": typeof AuthLibrariesIdDeskBooksIndexRoute;
 }
 export interface FileRouteTypes {
@@ -505,11 +525,13 @@ export interface FileRouteTypes {
     | "/libraries/$id/desk/overdue"
     | "/libraries/$id/desk/requests"
     | "/libraries/$id/desk/return"
+    | "/libraries/$id/desk/settings"
     | "/libraries/$id/desk/"
     | "/libraries/$id/desk/books/$copyId"
     | "/libraries/$id/desk/books/new"
     | "/libraries/$id/desk/labels/books"
     | "/libraries/$id/desk/labels/members"
+    | "/libraries/$id/desk/members/$memberId"
     | "/libraries/$id/desk/books/";
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -554,11 +576,13 @@ export interface FileRouteTypes {
     | "/libraries/$id/desk/overdue"
     | "/libraries/$id/desk/requests"
     | "/libraries/$id/desk/return"
+    | "/libraries/$id/desk/settings"
     | "/libraries/$id/desk"
     | "/libraries/$id/desk/books/$copyId"
     | "/libraries/$id/desk/books/new"
     | "/libraries/$id/desk/labels/books"
     | "/libraries/$id/desk/labels/members"
+    | "/libraries/$id/desk/members/$memberId"
     | "/libraries/$id/desk/books";
   id:
     | "__root__"
@@ -604,11 +628,13 @@ export interface FileRouteTypes {
     | "/_auth/libraries/$id/desk/overdue"
     | "/_auth/libraries/$id/desk/requests"
     | "/_auth/libraries/$id/desk/return"
+    | "/_auth/libraries/$id/desk/settings"
     | "/_auth/libraries/$id/desk/"
     | "/_auth/libraries/$id/desk/books/$copyId"
     | "/_auth/libraries/$id/desk/books/new"
     | "/_auth/libraries/$id/desk/labels/books"
     | "/_auth/libraries/$id/desk/labels/members"
+    | "/_auth/libraries/$id/desk/members_/$memberId"
     | "/_auth/libraries/$id/desk/books/";
   fileRoutesById: FileRoutesById;
 }
@@ -938,6 +964,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthLibrariesIdDeskReturnRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/libraries/$id/desk/settings": {
+      id: "/_auth/libraries/$id/desk/settings";
+      path: "/libraries/$id/desk/settings";
+      fullPath: "/libraries/$id/desk/settings";
+      preLoaderRoute: typeof AuthLibrariesIdDeskSettingsRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
     "/_auth/libraries/$id/desk/books/": {
       id: "/_auth/libraries/$id/desk/books/";
       path: "/libraries/$id/desk/books";
@@ -973,6 +1006,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AuthLibrariesIdDeskLabelsMembersRouteImport;
       parentRoute: typeof AuthRoute;
     };
+    "/_auth/libraries/$id/desk/members_/$memberId": {
+      id: "/_auth/libraries/$id/desk/members_/$memberId";
+      path: "/libraries/$id/desk/members/$memberId";
+      fullPath: "/libraries/$id/desk/members/$memberId";
+      preLoaderRoute: typeof AuthLibrariesIdDeskMembersMemberIdRouteImport;
+      parentRoute: typeof AuthRoute;
+    };
   }
 }
 
@@ -999,11 +1039,13 @@ interface AuthRouteChildren {
   AuthLibrariesIdDeskOverdueRoute: typeof AuthLibrariesIdDeskOverdueRoute;
   AuthLibrariesIdDeskRequestsRoute: typeof AuthLibrariesIdDeskRequestsRoute;
   AuthLibrariesIdDeskReturnRoute: typeof AuthLibrariesIdDeskReturnRoute;
+  AuthLibrariesIdDeskSettingsRoute: typeof AuthLibrariesIdDeskSettingsRoute;
   AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute;
   AuthLibrariesIdDeskBooksCopyIdRoute: typeof AuthLibrariesIdDeskBooksCopyIdRoute;
   AuthLibrariesIdDeskBooksNewRoute: typeof AuthLibrariesIdDeskBooksNewRoute;
   AuthLibrariesIdDeskLabelsBooksRoute: typeof AuthLibrariesIdDeskLabelsBooksRoute;
   AuthLibrariesIdDeskLabelsMembersRoute: typeof AuthLibrariesIdDeskLabelsMembersRoute;
+  AuthLibrariesIdDeskMembersMemberIdRoute: typeof AuthLibrariesIdDeskMembersMemberIdRoute;
   AuthLibrariesIdDeskBooksIndexRoute: typeof AuthLibrariesIdDeskBooksIndexRoute;
 }
 
@@ -1030,11 +1072,14 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdDeskOverdueRoute: AuthLibrariesIdDeskOverdueRoute,
   AuthLibrariesIdDeskRequestsRoute: AuthLibrariesIdDeskRequestsRoute,
   AuthLibrariesIdDeskReturnRoute: AuthLibrariesIdDeskReturnRoute,
+  AuthLibrariesIdDeskSettingsRoute: AuthLibrariesIdDeskSettingsRoute,
   AuthLibrariesIdDeskIndexRoute: AuthLibrariesIdDeskIndexRoute,
   AuthLibrariesIdDeskBooksCopyIdRoute: AuthLibrariesIdDeskBooksCopyIdRoute,
   AuthLibrariesIdDeskBooksNewRoute: AuthLibrariesIdDeskBooksNewRoute,
   AuthLibrariesIdDeskLabelsBooksRoute: AuthLibrariesIdDeskLabelsBooksRoute,
   AuthLibrariesIdDeskLabelsMembersRoute: AuthLibrariesIdDeskLabelsMembersRoute,
+  AuthLibrariesIdDeskMembersMemberIdRoute:
+    AuthLibrariesIdDeskMembersMemberIdRoute,
   AuthLibrariesIdDeskBooksIndexRoute: AuthLibrariesIdDeskBooksIndexRoute,
 };
 

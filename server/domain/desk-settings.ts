@@ -20,6 +20,8 @@ export async function deskSettings(db: Db, library: LibraryRow, userId: number) 
   return toResource({
     id: library.id,
     permissions,
+    /** Whether the caller created the library: only they give or take the admin role. */
+    creator: library.createdBy !== null && library.createdBy === userId,
     loan_period_days: library.loanPeriodDays,
     loan_limit: library.loanLimit,
     book_code_prefix: codePrefix(library),

@@ -86,6 +86,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "POST /api/libraries/{id}/members/{member}": "Edit a member (form with _method=PUT)",
   "POST /api/libraries/{id}/members/{member}/link":
     "Link a walk-in member to the account registered with their mobile (members_manage)",
+  "POST /api/libraries/{id}/members/{member}/upload-photo":
+    "Upload a member card's photo (members_manage)",
   "PUT /api/libraries/{id}/members/{member}/roles":
     "Set a member's staff roles; only the creator gives or takes admin (members_manage)",
   "POST /api/libraries/{id}/members/{member}/roles":

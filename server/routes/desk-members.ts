@@ -1,5 +1,5 @@
 // The desk's member routes (members_manage): member requests (list, accept, decline), adding, editing
-// and linking member cards, their staff roles, and the library's roles (any staff).
+// and linking member cards, a card's photo, their staff roles, and the library's roles (any staff).
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/client";
@@ -16,6 +16,7 @@ import {
 } from "../domain/member-requests";
 import { addMember, linkMember, requireMember, updateMember } from "../domain/desk-members";
 import { readDecline, readMemberEdit, readNewMember, readRoleNames } from "../domain/member-input";
+import { setMemberPhoto } from "../domain/member-photo";
 import { libraryRoleList, setMemberRoles } from "../domain/member-roles";
 import { DESK_LIBRARY, deskAccess, deskPage } from "./desk-access";
 
@@ -75,6 +76,13 @@ deskMembersRoutes.post(`${MEMBER}/link`, async (c) => {
   const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
   const card = await requireMember(db, library.id, memberId(c));
   return c.json({ data: await staffRecord(db, await linkMember(db, library.id, card)) });
+});
+
+deskMembersRoutes.post(`${MEMBER}/upload-photo`, async (c) => {
+  const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
+  const photo = (await readInput(c)).photo;
+  const url = await setMemberPhoto(db, c.var.deps.config, library.id, memberId(c), photo);
+  return c.json({ data: url });
 });
 
 deskMembersRoutes.on(["PUT", "POST"], `${MEMBER}/roles`, async (c) => {

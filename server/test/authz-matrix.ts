@@ -202,6 +202,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     rule: "membersManage",
     prepare: linkableMember,
   },
+  "POST /api/libraries/{id}/members/{member}/upload-photo": {
+    rule: "membersManage",
+    prepare: deskMember,
+    request: image("photo"),
+  },
   "PUT /api/libraries/{id}/members/{member}/roles": {
     rule: "membersManage",
     prepare: deskMember,

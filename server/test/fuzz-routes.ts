@@ -257,6 +257,12 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
   },
   { method: "POST", path: "/api/libraries/{library}/members/{member}/link", auth: "user" },
   {
+    method: "POST",
+    path: "/api/libraries/{library}/members/{member}/upload-photo",
+    auth: "user",
+    file: { name: "photo", required: true },
+  },
+  {
     method: "PUT",
     path: "/api/libraries/{library}/members/{member}/roles",
     auth: "user",

@@ -103,3 +103,7 @@ export const setMemberRoles = async (
 
 export const fetchRoles = async (libraryId: number) =>
   (await apiRequest(`${base(libraryId)}/roles`, Data(v.array(Role)))).data;
+
+/** Where a member card's photo is uploaded (multipart `photo`), online only. */
+export const memberPhotoPath = (libraryId: number, memberId: number) =>
+  `${base(libraryId)}/members/${memberId}/upload-photo`;

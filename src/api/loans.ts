@@ -59,3 +59,9 @@ export const fetchLoans = (
   apiRequest(base(libraryId), Paged(BookIssue), {
     searchParams: { status, page, per_page: perPage },
   });
+
+/** Every loan on one member's card, open and returned, newest first, a page at a time (staff). */
+export const fetchMemberLoans = (libraryId: number, memberId: number, page = 1, perPage = 100) =>
+  apiRequest(base(libraryId), Paged(BookIssue), {
+    searchParams: { member: memberId, page, per_page: perPage },
+  });

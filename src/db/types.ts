@@ -98,6 +98,8 @@ export interface CatalogueRow {
 export interface DeskRow {
   libraryId: number;
   permissions: string[];
+  /** The caller created the library: only they give or take the admin role. */
+  creator?: boolean;
   loanPeriodDays: number;
   loanLimit: number;
   bookCodePrefix: string;

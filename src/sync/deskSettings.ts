@@ -29,6 +29,7 @@ function toDeskRow(d: DeskSettings, libraryId: number, local?: DeskRow): DeskRow
   return {
     libraryId,
     permissions: d.permissions,
+    creator: d.creator,
     loanPeriodDays: d.loan_period_days,
     loanLimit: d.loan_limit,
     bookCodePrefix: d.book_code_prefix,
@@ -56,6 +57,31 @@ export async function pullDesk(
     }
     throw error;
   }
+  return db.transaction("rw", db.desk, async () => {
+    const row = toDeskRow(answer.data, libraryId, await db.desk.get(libraryId));
+    await db.desk.put(row);
+    return row;
+  });
+}
+
+/** The settings the desk form sends (library_edit only). */
+export interface DeskSettingsInput {
+  loan_period_days: number;
+  loan_limit: number;
+  book_code_prefix: string;
+}
+
+/**
+ * Saves the loan period, loan limit and code prefix on the server (online only: a 422 rejects with the
+ * field map) and keeps the answer on the device.
+ */
+export async function saveDeskSettings(
+  libraryId: number,
+  input: DeskSettingsInput,
+  key: string,
+  db: MirrorDb = mirror(),
+): Promise<DeskRow> {
+  const answer = await deskApi.updateDesk(libraryId, input, key);
   return db.transaction("rw", db.desk, async () => {
     const row = toDeskRow(answer.data, libraryId, await db.desk.get(libraryId));
     await db.desk.put(row);

@@ -27,6 +27,8 @@ export const DeskSettings = Resource(
   v.object({
     id: Id,
     permissions: v.array(v.string()),
+    /** The caller created the library (only they give or take admin); absent from older servers. */
+    creator: v.optional(v.boolean(), false),
     loan_period_days: v.number(),
     loan_limit: v.number(),
     book_code_prefix: v.string(),

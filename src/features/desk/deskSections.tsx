@@ -18,7 +18,8 @@ export interface DeskSection {
     | "/libraries/$id/desk/labels/books"
     | "/libraries/$id/desk/labels/members"
     | "/libraries/$id/desk/export"
-    | "/libraries/$id/desk/import";
+    | "/libraries/$id/desk/import"
+    | "/libraries/$id/desk/settings";
   search?: Record<string, string>;
   title: MessageDescriptor;
   description: MessageDescriptor;
@@ -103,6 +104,13 @@ export const deskSections: DeskSection[] = [
     title: msg`Export to CSV`,
     description: msg`Download books, members and loans, even offline.`,
     needs: "any",
+  },
+  {
+    key: "settings",
+    to: "/libraries/$id/desk/settings",
+    title: msg`Desk settings`,
+    description: msg`Loan period, loan limit and the book-code prefix.`,
+    needs: "library_edit",
   },
 ];
 

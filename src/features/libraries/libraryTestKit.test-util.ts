@@ -195,6 +195,9 @@ const page = <T extends { id: number }>(rows: T[], n: number, perPage: number) =
 const has = (text: string, term: string | null) =>
   !term || text.toLowerCase().includes(term.toLowerCase());
 
+/** Any staff power lets a member read every loan (docs/LIBRARY-DESK.md). */
+const STAFF = ["library_edit", "books_manage", "members_manage", "circulation"];
+
 /** A signed-in reader (Karima) with an empty mirror, online unless told otherwise. */
 export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<LibraryWorld> {
   const db = await freshMirror();
@@ -289,7 +292,7 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
       return jsonResponse(200, { data: w.myMembership && toWire(w.myMembership) });
     // The server's rule: members and staff see the member list; staff every loan, a member theirs.
     const staff = w.myMembership?.roles.some((r) =>
-      r.permissions.some((p) => p.name === "library_edit"),
+      r.permissions.some((p) => STAFF.includes(p.name)),
     );
     if (get && /^libraries\/\d+\/(members|book-issues)$/.test(path) && !w.myMembership)
       return jsonResponse(403, { message: "Refused" });

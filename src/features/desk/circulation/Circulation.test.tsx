@@ -5,7 +5,7 @@ import { COPY_DEFAULTS, issueRow, type MirrorDb } from "../../../db";
 import { useSession } from "../../../session/session";
 import { reader } from "../../../sync/fakeServer.test-util";
 import { freshMirror } from "../../../sync/testing";
-import { renderWithProviders } from "../../../test/render";
+import { renderWithProviders, renderWithRouter } from "../../../test/render";
 import { LendScreen } from "./LendScreen";
 import { MembersScreen } from "./MembersScreen";
 import { OverdueScreen } from "./OverdueScreen";
@@ -148,7 +148,7 @@ describe("Return", () => {
 
 describe("Members", () => {
   it("checks the mobile, then adds a walk-in member with the next code, pending", async () => {
-    renderWithProviders(<MembersScreen libraryId={1} />);
+    await renderWithRouter(<MembersScreen libraryId={1} />);
     fireEvent.click(await screen.findByRole("button", { name: "Add a member" }));
     const dialog = await screen.findByRole("dialog");
     fireEvent.change(within(dialog).getByLabelText("Name"), { target: { value: "Rupa" } });
@@ -169,7 +169,7 @@ describe("Members", () => {
   });
 
   it("searches by mobile and code, and deactivates a member", async () => {
-    renderWithProviders(<MembersScreen libraryId={1} />);
+    await renderWithRouter(<MembersScreen libraryId={1} />);
     type("Search members", "M0006");
     await waitFor(() => expect(screen.getAllByTestId("desk-member")).toHaveLength(1));
     fireEvent.click(screen.getByRole("button", { name: "Edit" }));

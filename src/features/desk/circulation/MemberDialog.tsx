@@ -1,8 +1,11 @@
-// Adds a walk-in member or edits one; an existing member can be deactivated or reactivated here.
+// Adds a walk-in member (with a photo from the camera, sent when online) or edits one; an existing member
+// can be deactivated or reactivated here.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import type { MemberRow } from "../../../db";
+import { useOnline } from "../../../lib/useOnline";
 import { addMember, editMember } from "../../../sync/actions/desk";
+import { uploadMemberPhoto } from "../../../sync/deskMember";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Modal } from "../../../ui/Modal";
@@ -15,6 +18,7 @@ import {
   type MemberFormValues,
 } from "./memberForm";
 import { MemberFormFields } from "./MemberFormFields";
+import { PhotoCapture } from "../members/PhotoCapture";
 
 interface Props {
   libraryId: number;
@@ -35,6 +39,8 @@ export function MemberDialog({ libraryId, member, onClose }: Props) {
   const [values, setValues] = useState(member ? formOf(member) : emptyMemberForm);
   const [errors, setErrors] = useState<MemberFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<Blob | null>(null);
+  const online = useOnline();
   const formId = "desk-member-form";
 
   const save = async (event: FormEvent) => {
@@ -55,11 +61,14 @@ export function MemberDialog({ libraryId, member, onClose }: Props) {
           member_code: values.member_code.trim().toUpperCase() || member.member_code,
         });
       } else {
-        await addMember({
+        const added = await addMember({
           libraryId,
           reader: walkIn,
           memberCode: values.member_code.trim().toUpperCase() || undefined,
         });
+        // The member is saved already; the photo follows once their add reaches the server.
+        if (photo && navigator.onLine)
+          void uploadMemberPhoto(libraryId, added.id, photo).catch(() => undefined);
       }
       onClose();
     } catch (e) {
@@ -109,6 +118,14 @@ export function MemberDialog({ libraryId, member, onClose }: Props) {
           onChange={setValues}
           codeHint={member ? undefined : t`Left empty: the next free code.`}
         />
+        {!member && <PhotoCapture onChange={setPhoto} />}
+        {!member && photo && !online && (
+          <p className="desk-note">
+            <Trans>
+              Offline, the member is added without the photo. Add it from their card when online.
+            </Trans>
+          </p>
+        )}
       </form>
     </Modal>
   );

@@ -9,9 +9,12 @@ import { formatBdMobile } from "../../../lib/phone";
 import { keys } from "../../../sync";
 import { useDeskMembers } from "../../../sync/deskReads";
 import { Button } from "../../../ui/Button";
+import { Link } from "../../../ui/Link";
 import { TextField } from "../../../ui/TextField";
 import { PendingBadge } from "../../sync";
 import { Screen } from "../../shell/Screen";
+import { Alert } from "../../../ui/Alert";
+import { AddReaderDialog } from "../members/AddReaderDialog";
 import { MemberDialog } from "./MemberDialog";
 import { NoDeskAccess } from "./NoDeskAccess";
 import { useCirculation } from "./useCirculation";
@@ -22,6 +25,8 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
   const desk = useCirculation(libraryId);
   const [term, setTerm] = useState("");
   const [editing, setEditing] = useState<MemberRow | "new" | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [added, setAdded] = useState<{ name: string; code: string } | null>(null);
   const members = useDeskMembers(libraryId, term);
   if (desk.ready && !desk.permissions.includes("members_manage")) return <NoDeskAccess />;
   const count = formatNumber(members?.length ?? 0);
@@ -29,11 +34,17 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
     <Screen
       title={<Trans>Members</Trans>}
       actions={
-        <Button onClick={() => setEditing("new")}>
-          <Trans>Add a member</Trans>
-        </Button>
+        <>
+          <Button variant="secondary" onClick={() => setSearching(true)}>
+            <Trans>Add a reader</Trans>
+          </Button>
+          <Button onClick={() => setEditing("new")}>
+            <Trans>Add a member</Trans>
+          </Button>
+        </>
       }
     >
+      {added && <AddedNotice {...added} onDismiss={() => setAdded(null)} />}
       <TextField
         label={t`Search members`}
         hint={t`Name, member code or mobile`}
@@ -53,7 +64,13 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
           >
             <div className="desk-list__text">
               <p>
-                <strong>{memberName(m)}</strong> <code>{m.member_code}</code>
+                <Link
+                  to="/libraries/$id/desk/members/$memberId"
+                  params={{ id: String(libraryId), memberId: String(m.id) }}
+                >
+                  <strong>{memberName(m)}</strong>
+                </Link>{" "}
+                <code>{m.member_code}</code>
               </p>
               <p>
                 {m.mobile ? formatBdMobile(m.mobile) : null}
@@ -72,6 +89,16 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
           </li>
         ))}
       </ul>
+      {searching && (
+        <AddReaderDialog
+          libraryId={libraryId}
+          onClose={() => setSearching(false)}
+          onAdded={(name, code) => {
+            setSearching(false);
+            setAdded({ name, code });
+          }}
+        />
+      )}
       {editing && (
         <MemberDialog
           libraryId={libraryId}
@@ -80,5 +107,23 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
         />
       )}
     </Screen>
+  );
+}
+
+function AddedNotice({
+  name,
+  code,
+  onDismiss,
+}: {
+  name: string;
+  code: string;
+  onDismiss: () => void;
+}) {
+  return (
+    <Alert tone="success" onDismiss={onDismiss}>
+      <Trans>
+        {name} is now a member, code {code}.
+      </Trans>
+    </Alert>
   );
 }

@@ -1,7 +1,8 @@
-// Book issue history: who took which book and when, and whether it is still borrowed or returned.
+// Book issue history: who took which book and when, its due date, renewals, days late, and whether it is
+// still borrowed or when it was returned.
 // The staff see every loan, a member only their own, anyone else a word that loans are private.
 import { useEffect } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { BookIssueRow, LibraryRow } from "../../../db";
 import { formatDate } from "../../../i18n/format";
 import { fetchIssuePage, forgetPrivateList } from "../../../sync/libraries";
@@ -9,7 +10,7 @@ import { localIssues } from "../../../sync/localLists";
 import { memberName } from "../../../lib/libraryText";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";
-import { isReturned } from "./issueStatus";
+import { daysLate, isReturned } from "./issueStatus";
 import type { ListAccess } from "./listAccess";
 import { PrivateList } from "./PrivateList";
 import { useTabSearch } from "./useTabSearch";
@@ -91,23 +92,80 @@ function IssueItem({ issue }: { issue: BookIssueRow }) {
   const member = issue.library_member.user
     ? memberName(issue.library_member.user)
     : memberName(issue.library_member);
+  const late = daysLate(issue);
+  const renewals = issue.renewals ?? 0;
   return (
-    <li className="issue-item">
+    <li className="issue-item" data-testid="issue-item">
       <div className="issue-item__text">
         <p className="issue-item__book">
           {issue.library_book.book.title}{" "}
           <span className="issue-item__code">({issue.library_book.book_code})</span>
         </p>
         <p className="issue-item__member">{member}</p>
-        <p className="issue-item__time">
-          <time dateTime={issue.issued_at}>
-            {formatDate(issue.issued_at, { dateStyle: "medium", timeStyle: "short" })}
-          </time>
-        </p>
+        <dl className="issue-item__dates">
+          <div>
+            <dt>
+              <Trans>Issued</Trans>
+            </dt>
+            <dd>
+              <DateText value={issue.issued_at} withTime />
+            </dd>
+          </div>
+          {issue.due_at && (
+            <div>
+              <dt>
+                <Trans>Due</Trans>
+              </dt>
+              <dd data-testid="issue-due">
+                <DateText value={issue.due_at} />
+              </dd>
+            </div>
+          )}
+          {returned && (
+            <div>
+              <dt>
+                <Trans>Returned</Trans>
+              </dt>
+              <dd data-testid="issue-returned">
+                <DateText value={issue.collected_at!} />
+              </dd>
+            </div>
+          )}
+          {renewals > 0 && (
+            <div>
+              <dt>
+                <Trans>Renewed</Trans>
+              </dt>
+              <dd data-testid="issue-renewals">
+                <Plural value={renewals} one="# time" other="# times" />
+              </dd>
+            </div>
+          )}
+        </dl>
+        {late > 0 && (
+          <p className="issue-item__late" data-testid="issue-late">
+            {returned ? (
+              <Plural value={late} one="Returned # day late" other="Returned # days late" />
+            ) : (
+              <Plural value={late} one="# day overdue" other="# days overdue" />
+            )}
+          </p>
+        )}
       </div>
       <span className={`issue-status issue-status--${returned ? "returned" : "borrowed"}`}>
         {returned ? <Trans>Returned</Trans> : <Trans>Borrowed</Trans>}
       </span>
     </li>
+  );
+}
+
+function DateText({ value, withTime }: { value: string; withTime?: boolean }) {
+  return (
+    <time dateTime={value}>
+      {formatDate(
+        value,
+        withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" },
+      )}
+    </time>
   );
 }

@@ -1,0 +1,164 @@
+// Adding members from the members list: a reader with an account found by name (online only), and a
+// walk-in reader with a camera photo that is uploaded once the add reaches the server — or, offline,
+// the member is added at once without waiting for it.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { configureApi } from "../../../api/client";
+import type { MirrorDb } from "../../../db";
+import { useSession } from "../../../session/session";
+import { fakeApi, freshMirror, jsonResponse } from "../../../sync/testing";
+import { renderWithRouter } from "../../../test/render";
+import { me } from "../../libraries/libraryTestKit.test-util";
+import { MembersScreen } from "../circulation/MembersScreen";
+
+vi.mock("../../profile/prepareImage", () => ({
+  isImageFile: async () => true,
+  prepareImage: async (file: File) => file,
+}));
+
+const uploads: { path: string; field: string }[] = [];
+vi.mock("../../../sync/uploadImage", () => ({
+  uploadImage: async (path: string, field: string) => {
+    uploads.push({ path, field });
+    return "/uploads/abc.jpg?t=1";
+  },
+}));
+
+let db: MirrorDb;
+let online = true;
+const calls: { method: string; path: string }[] = [];
+const nila = { id: 33, first_name: "Nila", surname: "Das", nickname: null, photo_url: null };
+const user = (u: typeof nila) => ({
+  id: u.id,
+  attributes: {
+    ...u,
+    username: "nila",
+    mobile: null,
+    email: null,
+    dob: null,
+    gender: null,
+    cover_photo_url: null,
+    total_followers: 0,
+    total_followings: 0,
+    created_at: "2026-01-01T00:00:00.000Z",
+  },
+});
+const walkInRecord = (id: number, code: string) => ({
+  id,
+  attributes: {
+    id,
+    member_code: code,
+    first_name: "Rupa",
+    surname: null,
+    nickname: null,
+    photo_url: null,
+    total_reading_books: 0,
+    total_has_read_books: 0,
+    library_id: 1,
+    user_id: null,
+    user: { id: null, first_name: "Rupa", surname: null, nickname: null, photo_url: null },
+    roles: [],
+    mobile: "+8801711000077",
+    address: null,
+    active: true,
+    joined_at: "2026-11-26T10:00:00.000Z",
+    open_loans: 0,
+  },
+});
+
+beforeEach(async () => {
+  db = await freshMirror();
+  online = true;
+  calls.length = 0;
+  uploads.length = 0;
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+  useSession.setState({ token: "token", user: me });
+  await db.desk.put({
+    libraryId: 1,
+    permissions: ["members_manage"],
+    loanPeriodDays: 14,
+    loanLimit: 3,
+    bookCodePrefix: "AP",
+    nextBookCode: "AP-03001",
+    nextMemberCode: "AP-M0301",
+    fetchedAt: 1,
+  });
+  fakeApi(async (request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api\//, "");
+    calls.push({ method: request.method, path });
+    if (path === "libraries/1/desk")
+      return jsonResponse(200, {
+        data: {
+          id: 1,
+          attributes: {
+            id: 1,
+            permissions: ["members_manage"],
+            loan_period_days: 14,
+            loan_limit: 3,
+            book_code_prefix: "AP",
+            next_book_code: "AP-03001",
+            next_member_code: "AP-M0301",
+          },
+        },
+      });
+    if (path === "users")
+      return jsonResponse(200, {
+        data: [user(nila)],
+        meta: { current_page: 1, last_page: 1, total: 1, per_page: 15 },
+        links: {},
+      });
+    if (path === "libraries/1/members" && request.method === "POST")
+      return jsonResponse(201, { data: walkInRecord(900, "AP-M0301") });
+    if (path === "libraries/1/members/900/upload-photo")
+      return jsonResponse(200, { data: "/uploads/abc.jpg?t=1" });
+    return jsonResponse(403, { message: "Not for this test" });
+  });
+});
+afterEach(() => {
+  configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });
+  vi.restoreAllMocks();
+});
+
+it("says offline that searching readers needs the internet", async () => {
+  online = false;
+  await renderWithRouter(<MembersScreen libraryId={1} />);
+  await userEvent.click(await screen.findByRole("button", { name: "Add a reader" }));
+  const dialog = await screen.findByRole("dialog");
+  expect(
+    within(dialog).getByText(
+      "Searching readers needs the internet. Offline, add a walk-in member.",
+    ),
+  ).toBeVisible();
+  expect(within(dialog).getByRole("button", { name: "Search readers" })).toBeDisabled();
+  expect(calls.filter((c) => c.path === "users")).toHaveLength(0);
+});
+
+const addWalkIn = async () => {
+  await userEvent.click(await screen.findByRole("button", { name: "Add a member" }));
+  const dialog = await screen.findByRole("dialog");
+  await userEvent.type(within(dialog).getByLabelText("Name"), "Rupa");
+  await userEvent.type(within(dialog).getByLabelText("Mobile"), "01711000077");
+  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "me.jpg", {
+    type: "image/jpeg",
+  });
+  await userEvent.upload(within(dialog).getByLabelText("Member photo"), photo);
+  await within(dialog).findByAltText("The new photo");
+  return dialog;
+};
+
+it("offline, adds the walk-in at once without the photo", async () => {
+  online = false;
+  await renderWithRouter(<MembersScreen libraryId={1} />);
+  const dialog = await addWalkIn();
+  expect(
+    within(dialog).getByText(
+      "Offline, the member is added without the photo. Add it from their card when online.",
+    ),
+  ).toBeVisible();
+  await act(async () => within(dialog).getByRole("button", { name: "Save" }).click());
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  expect((await screen.findAllByTestId("desk-member"))[0]).toHaveTextContent("Rupa");
+  expect(calls).toHaveLength(0);
+  expect(uploads).toHaveLength(0);
+});

@@ -1,0 +1,153 @@
+// A member's card at the desk: their details and loans from the device (offline), deactivate queued,
+// and the online-only link and roles calls with the server's refusals shown in the reader's words.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { configureApi } from "../../../api/client";
+import { issueRow, type MirrorDb } from "../../../db";
+import { useSession } from "../../../session/session";
+import { fakeApi, freshMirror, jsonResponse } from "../../../sync/testing";
+import { renderWithRouter } from "../../../test/render";
+import { makeLibrary, me } from "../../libraries/libraryTestKit.test-util";
+import { MemberViewScreen } from "./MemberViewScreen";
+
+const DAY = 86_400_000;
+let db: MirrorDb;
+let online = false;
+let answer: (request: Request) => Response | Promise<Response>;
+
+const rupa = {
+  id: 5,
+  member_code: "AP-M0005",
+  first_name: "Rupa",
+  surname: "Akter",
+  nickname: null,
+  photo_url: null,
+  total_reading_books: 0,
+  total_has_read_books: 0,
+  library_id: 1,
+  user_id: null,
+  user: null,
+  roles: [{ name: "member", permissions: [] }],
+  mobile: "+8801711000050",
+  address: "Char Kukri",
+  active: true,
+  joined_at: "2026-10-01T10:00:00.000Z",
+  open_loans: 1,
+};
+const loan = (id: number, title: string, due: number, collected: string | null) =>
+  issueRow({
+    id,
+    library_id: 1,
+    library_member: {
+      id: 5,
+      member_code: "AP-M0005",
+      user: null,
+      first_name: "Rupa",
+      surname: "Akter",
+      photo_url: null,
+    },
+    library_book: {
+      id: 70 + id,
+      book_code: `AP-000${id}`,
+      book: { id: 9, title, cover_url: null },
+    },
+    issued_at: new Date(due - 14 * DAY).toISOString(),
+    collected_at: collected,
+    due_at: new Date(due).toISOString(),
+  });
+
+beforeEach(async () => {
+  db = await freshMirror();
+  online = false;
+  vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
+  useSession.setState({ token: "token", user: me });
+  await db.libraries.put(makeLibrary(1, { title: "Alokito Pathagar" }));
+  await db.desk.put({
+    libraryId: 1,
+    permissions: ["members_manage", "circulation"],
+    creator: false,
+    loanPeriodDays: 14,
+    loanLimit: 3,
+    bookCodePrefix: "AP",
+    nextBookCode: "AP-03001",
+    nextMemberCode: "AP-M0301",
+    fetchedAt: 1,
+  });
+  await db.members.put(rupa);
+  await db.bookIssues.bulkPut([
+    loan(11, "Gitanjali", Date.now() - 4 * DAY - 3_600_000, null),
+    loan(12, "Debi", Date.parse("2026-09-10T10:00:00.000Z"), "2026-09-08T10:00:00.000Z"),
+  ]);
+  answer = () => jsonResponse(404, { message: "Not here" });
+  fakeApi((request) => answer(request));
+});
+afterEach(() => {
+  configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });
+  vi.restoreAllMocks();
+});
+
+describe("MemberViewScreen", () => {
+  it("shows the member and their loans offline, and deactivates them (queued)", async () => {
+    await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />);
+    expect((await screen.findAllByText("Rupa Akter"))[0]).toBeVisible();
+    expect(screen.getByTestId("member-code")).toHaveTextContent("AP-M0005");
+    expect(screen.getByRole("link", { name: /01711/ })).toHaveAttribute(
+      "href",
+      "tel:+8801711000050",
+    );
+    expect(screen.getByText("Char Kukri")).toBeVisible();
+    const open = await screen.findByTestId("member-open-loan");
+    expect(open).toHaveTextContent("Gitanjali");
+    expect(open).toHaveTextContent("4 days overdue");
+    expect(screen.getByTestId("member-past-loan")).toHaveTextContent("Debi");
+    expect(screen.getByText("Linking an account needs the internet.")).toBeVisible();
+    expect(screen.getByTestId("card-sheet")).toHaveTextContent("AP-M0005");
+
+    await act(async () => screen.getByRole("button", { name: "Deactivate" }).click());
+    await waitFor(() => expect(screen.getByTestId("member-state")).toHaveTextContent("Inactive"));
+    const [row] = await db.outbox.toArray();
+    expect(row).toMatchObject({ kind: "member.update", payload: { fields: { active: false } } });
+  });
+
+  it("links the account online and says when no account has that mobile", async () => {
+    online = true;
+    answer = (request) =>
+      request.url.endsWith("/members/5/link")
+        ? jsonResponse(422, {
+            message: "Invalid",
+            errors: { mobile: ["No account is registered with the mobile number +8801711000050."] },
+          })
+        : jsonResponse(200, { data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+    await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />, { locale: "bn" });
+    await userEvent.click(
+      await screen.findByRole("button", { name: "মোবাইল দিয়ে অ্যাকাউন্ট যুক্ত করুন" }),
+    );
+    expect(
+      await screen.findByText("এই সদস্যের মোবাইল নম্বরে এখনো কোনো অ্যাকাউন্ট খোলা হয়নি।"),
+    ).toBeVisible();
+  });
+
+  it("hides admin from staff who did not create the library and shows the server's refusal", async () => {
+    online = true;
+    const sent: unknown[] = [];
+    answer = async (request) => {
+      if (request.url.endsWith("/members/5/roles")) {
+        sent.push(await request.json());
+        return jsonResponse(403, {
+          message: "Only the library's creator can change the creator's own roles.",
+        });
+      }
+      return jsonResponse(200, { data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+    };
+    await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />);
+    const roles = await screen.findByRole("group", { name: "Staff roles" });
+    expect(within(roles).queryByLabelText("Admin (every power)")).toBeNull();
+    await userEvent.click(within(roles).getByLabelText("Circulation (lending only)"));
+    await userEvent.click(within(roles).getByRole("button", { name: "Save roles" }));
+    expect(
+      await screen.findByText("Only the library's creator can change the creator's own roles."),
+    ).toBeVisible();
+    expect(sent).toEqual([{ roles: ["member", "circulation"] }]);
+  });
+});
