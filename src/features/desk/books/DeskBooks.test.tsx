@@ -57,8 +57,16 @@ describe("The desk's book list", () => {
     await screen.findByText("3 copies");
     expect(within(item("AP-00003")).getByTestId("copy-status")).toHaveTextContent("On loan");
     type("Search books", "waliullah");
-    await screen.findByText("1 copies");
+    await screen.findByText("1 copy");
     expect(screen.getAllByTestId("desk-copy").map((li) => li.dataset.code)).toEqual(["AP-00002"]);
+  });
+
+  it("lists the copies not sent yet first, where the volunteer just added them", async () => {
+    await db.books.put(copyRow({ id: 4, code: "AP-00004", title: "Padma", pendingBy: "m-1" }));
+    await renderWithRouter(<DeskBooksScreen libraryId={1} />);
+    await screen.findByText("4 copies");
+    const codes = screen.getAllByTestId("desk-copy").map((li) => li.dataset.code);
+    expect(codes).toEqual(["AP-00004", "AP-00001", "AP-00002", "AP-00003"]);
   });
 });
 

@@ -2,7 +2,7 @@
 // mark, edit, and a selection of copies moved to another shelf/box at once.
 import { useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow, EntityId } from "../../../db";
 import { normaliseText } from "../../../sync/search";
 import { formatNumber } from "../../../i18n/format";
@@ -56,7 +56,9 @@ function BookList({ libraryId }: { libraryId: number }) {
   const [moving, setMoving] = useState(false);
   const matching = useMemo(() => {
     const words = normaliseText(term).split(" ").filter(Boolean);
-    return (copies ?? []).filter((b) => words.every((w) => haystack(b).includes(w)));
+    const found = (copies ?? []).filter((b) => words.every((w) => haystack(b).includes(w)));
+    // What was just done on this device and is not sent yet comes first, where the volunteer looks for it.
+    return [...found.filter((b) => b.pendingBy), ...found.filter((b) => !b.pendingBy)];
   }, [copies, term]);
   if (!copies) return <Spinner />;
   // A copy that was sent meanwhile has another id: only copies still listed stay chosen.
@@ -67,7 +69,6 @@ function BookList({ libraryId }: { libraryId: number }) {
       if (!next.delete(copyId)) next.add(copyId);
       return next;
     });
-  const total = formatNumber(matching.length);
   const picked = formatNumber(ids.length);
   return (
     <>
@@ -79,7 +80,7 @@ function BookList({ libraryId }: { libraryId: number }) {
         onChange={(e) => setTerm(e.target.value)}
       />
       <p className="desk-note" role="status">
-        <Trans>{total} copies</Trans>
+        <Plural value={matching.length} one="# copy" other="# copies" />
       </p>
       <ul className="desk-list" aria-label={t`Copies`}>
         {matching.slice(0, SHOWN).map((b) => (
