@@ -8,1045 +8,1045 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from "./routes/__root";
-import { Route as IndexRouteImport } from "./routes/index";
-import { Route as AuthRouteImport } from "./routes/_auth";
-import { Route as AboutRouteImport } from "./routes/about";
-import { Route as AchievementsRouteImport } from "./routes/achievements";
-import { Route as AdvertisersRouteImport } from "./routes/advertisers";
-import { Route as AwardsRouteImport } from "./routes/awards";
-import { Route as CareersRouteImport } from "./routes/careers";
-import { Route as CartRouteImport } from "./routes/cart";
-import { Route as ContactUsRouteImport } from "./routes/contact-us";
-import { Route as HelpRouteImport } from "./routes/help";
-import { Route as LoginRouteImport } from "./routes/login";
-import { Route as LoginWithOtcToResetPasswordRouteImport } from "./routes/login-with-otc-to-reset-password";
-import { Route as PricingRouteImport } from "./routes/pricing";
-import { Route as PrivacyPolicyRouteImport } from "./routes/privacy-policy";
-import { Route as ProductsRouteImport } from "./routes/products";
-import { Route as RegisterRouteImport } from "./routes/register";
-import { Route as ResearchRouteImport } from "./routes/research";
-import { Route as ResetPasswordRouteImport } from "./routes/reset-password";
-import { Route as AuthUsernameRouteImport } from "./routes/_auth/$username";
-import { Route as AuthMyCoursesRouteImport } from "./routes/_auth/my-courses";
-import { Route as CoursesIndexRouteImport } from "./routes/courses/index";
-import { Route as DevelopersApiOverviewRouteImport } from "./routes/developers/api-overview";
-import { Route as AuthCoursesSlugRouteImport } from "./routes/_auth/courses/$slug";
-import { Route as AuthLibrariesIndexRouteImport } from "./routes/_auth/libraries/index";
-import { Route as AuthLibrariesCreateRouteImport } from "./routes/_auth/libraries/create";
-import { Route as AuthLibrariesMyLibrariesRouteImport } from "./routes/_auth/libraries/my-libraries";
-import { Route as AuthUsersIndexRouteImport } from "./routes/_auth/users/index";
-import { Route as AuthUsersUserIdRouteImport } from "./routes/_auth/users/$userId";
-import { Route as AuthUsersEditMeRouteImport } from "./routes/_auth/users/edit-me";
-import { Route as AuthUsersMeRouteImport } from "./routes/_auth/users/me";
-import { Route as AuthCoursesIdApplyRouteImport } from "./routes/_auth/courses/$id.apply";
-import { Route as AuthLibrariesIdIndexRouteImport } from "./routes/_auth/libraries/$id/index";
-import { Route as AuthLibrariesIdAboutRouteImport } from "./routes/_auth/libraries/$id/about";
-import { Route as AuthLibrariesIdEditRouteImport } from "./routes/_auth/libraries/$id/edit";
-import { Route as AuthUsersMeBlockedRouteImport } from "./routes/_auth/users/me_.blocked";
-import { Route as AuthLibrariesIdDeskIndexRouteImport } from "./routes/_auth/libraries/$id/desk/index";
-import { Route as AuthLibrariesIdDeskExportRouteImport } from "./routes/_auth/libraries/$id/desk/export";
-import { Route as AuthLibrariesIdDeskImportRouteImport } from "./routes/_auth/libraries/$id/desk/import";
-import { Route as AuthLibrariesIdDeskLendRouteImport } from "./routes/_auth/libraries/$id/desk/lend";
-import { Route as AuthLibrariesIdDeskMembersRouteImport } from "./routes/_auth/libraries/$id/desk/members";
-import { Route as AuthLibrariesIdDeskOverdueRouteImport } from "./routes/_auth/libraries/$id/desk/overdue";
-import { Route as AuthLibrariesIdDeskRequestsRouteImport } from "./routes/_auth/libraries/$id/desk/requests";
-import { Route as AuthLibrariesIdDeskReturnRouteImport } from "./routes/_auth/libraries/$id/desk/return";
-import { Route as AuthLibrariesIdDeskSettingsRouteImport } from "./routes/_auth/libraries/$id/desk/settings";
-import { Route as AuthLibrariesIdDeskBooksIndexRouteImport } from "./routes/_auth/libraries/$id/desk/books/index";
-import { Route as AuthLibrariesIdDeskBooksCopyIdRouteImport } from "./routes/_auth/libraries/$id/desk/books/$copyId";
-import { Route as AuthLibrariesIdDeskBooksNewRouteImport } from "./routes/_auth/libraries/$id/desk/books/new";
-import { Route as AuthLibrariesIdDeskLabelsBooksRouteImport } from "./routes/_auth/libraries/$id/desk/labels/books";
-import { Route as AuthLibrariesIdDeskLabelsMembersRouteImport } from "./routes/_auth/libraries/$id/desk/labels/members";
-import { Route as AuthLibrariesIdDeskMembersMemberIdRouteImport } from "./routes/_auth/libraries/$id/desk/members_.$memberId";
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AchievementsRouteImport } from './routes/achievements'
+import { Route as AdvertisersRouteImport } from './routes/advertisers'
+import { Route as AwardsRouteImport } from './routes/awards'
+import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
+import { Route as HelpRouteImport } from './routes/help'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as LoginWithOtcToResetPasswordRouteImport } from './routes/login-with-otc-to-reset-password'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ProductsRouteImport } from './routes/products'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResearchRouteImport } from './routes/research'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as AuthUsernameRouteImport } from './routes/_auth/$username'
+import { Route as AuthMyCoursesRouteImport } from './routes/_auth/my-courses'
+import { Route as CoursesIndexRouteImport } from './routes/courses/index'
+import { Route as DevelopersApiOverviewRouteImport } from './routes/developers/api-overview'
+import { Route as AuthCoursesSlugRouteImport } from './routes/_auth/courses/$slug'
+import { Route as AuthLibrariesIndexRouteImport } from './routes/_auth/libraries/index'
+import { Route as AuthLibrariesCreateRouteImport } from './routes/_auth/libraries/create'
+import { Route as AuthLibrariesMyLibrariesRouteImport } from './routes/_auth/libraries/my-libraries'
+import { Route as AuthUsersIndexRouteImport } from './routes/_auth/users/index'
+import { Route as AuthUsersUserIdRouteImport } from './routes/_auth/users/$userId'
+import { Route as AuthUsersEditMeRouteImport } from './routes/_auth/users/edit-me'
+import { Route as AuthUsersMeRouteImport } from './routes/_auth/users/me'
+import { Route as AuthCoursesIdApplyRouteImport } from './routes/_auth/courses/$id.apply'
+import { Route as AuthLibrariesIdIndexRouteImport } from './routes/_auth/libraries/$id/index'
+import { Route as AuthLibrariesIdAboutRouteImport } from './routes/_auth/libraries/$id/about'
+import { Route as AuthLibrariesIdEditRouteImport } from './routes/_auth/libraries/$id/edit'
+import { Route as AuthUsersMeBlockedRouteImport } from './routes/_auth/users/me_.blocked'
+import { Route as AuthLibrariesIdDeskIndexRouteImport } from './routes/_auth/libraries/$id/desk/index'
+import { Route as AuthLibrariesIdDeskExportRouteImport } from './routes/_auth/libraries/$id/desk/export'
+import { Route as AuthLibrariesIdDeskImportRouteImport } from './routes/_auth/libraries/$id/desk/import'
+import { Route as AuthLibrariesIdDeskLendRouteImport } from './routes/_auth/libraries/$id/desk/lend'
+import { Route as AuthLibrariesIdDeskMembersRouteImport } from './routes/_auth/libraries/$id/desk/members'
+import { Route as AuthLibrariesIdDeskOverdueRouteImport } from './routes/_auth/libraries/$id/desk/overdue'
+import { Route as AuthLibrariesIdDeskRequestsRouteImport } from './routes/_auth/libraries/$id/desk/requests'
+import { Route as AuthLibrariesIdDeskReturnRouteImport } from './routes/_auth/libraries/$id/desk/return'
+import { Route as AuthLibrariesIdDeskSettingsRouteImport } from './routes/_auth/libraries/$id/desk/settings'
+import { Route as AuthLibrariesIdDeskBooksIndexRouteImport } from './routes/_auth/libraries/$id/desk/books/index'
+import { Route as AuthLibrariesIdDeskBooksCopyIdRouteImport } from './routes/_auth/libraries/$id/desk/books/$copyId'
+import { Route as AuthLibrariesIdDeskBooksNewRouteImport } from './routes/_auth/libraries/$id/desk/books/new'
+import { Route as AuthLibrariesIdDeskLabelsBooksRouteImport } from './routes/_auth/libraries/$id/desk/labels/books'
+import { Route as AuthLibrariesIdDeskLabelsMembersRouteImport } from './routes/_auth/libraries/$id/desk/labels/members'
+import { Route as AuthLibrariesIdDeskMembersMemberIdRouteImport } from './routes/_auth/libraries/$id/desk/members_.$memberId'
 
 const IndexRoute = IndexRouteImport.update({
-  id: "/",
-  path: "/",
+  id: '/',
+  path: '/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
-  id: "/_auth",
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AboutRoute = AboutRouteImport.update({
-  id: "/about",
-  path: "/about",
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AchievementsRoute = AchievementsRouteImport.update({
-  id: "/achievements",
-  path: "/achievements",
+  id: '/achievements',
+  path: '/achievements',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AdvertisersRoute = AdvertisersRouteImport.update({
-  id: "/advertisers",
-  path: "/advertisers",
+  id: '/advertisers',
+  path: '/advertisers',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AwardsRoute = AwardsRouteImport.update({
-  id: "/awards",
-  path: "/awards",
+  id: '/awards',
+  path: '/awards',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CareersRoute = CareersRouteImport.update({
-  id: "/careers",
-  path: "/careers",
+  id: '/careers',
+  path: '/careers',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const CartRoute = CartRouteImport.update({
-  id: "/cart",
-  path: "/cart",
+  id: '/cart',
+  path: '/cart',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ContactUsRoute = ContactUsRouteImport.update({
-  id: "/contact-us",
-  path: "/contact-us",
+  id: '/contact-us',
+  path: '/contact-us',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const HelpRoute = HelpRouteImport.update({
-  id: "/help",
-  path: "/help",
+  id: '/help',
+  path: '/help',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginRoute = LoginRouteImport.update({
-  id: "/login",
-  path: "/login",
+  id: '/login',
+  path: '/login',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const LoginWithOtcToResetPasswordRoute =
   LoginWithOtcToResetPasswordRouteImport.update({
-    id: "/login-with-otc-to-reset-password",
-    path: "/login-with-otc-to-reset-password",
+    id: '/login-with-otc-to-reset-password',
+    path: '/login-with-otc-to-reset-password',
     getParentRoute: () => rootRouteImport,
-  } as any);
+  } as any)
 const PricingRoute = PricingRouteImport.update({
-  id: "/pricing",
-  path: "/pricing",
+  id: '/pricing',
+  path: '/pricing',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
-  id: "/privacy-policy",
-  path: "/privacy-policy",
+  id: '/privacy-policy',
+  path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ProductsRoute = ProductsRouteImport.update({
-  id: "/products",
-  path: "/products",
+  id: '/products',
+  path: '/products',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const RegisterRoute = RegisterRouteImport.update({
-  id: "/register",
-  path: "/register",
+  id: '/register',
+  path: '/register',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ResearchRoute = ResearchRouteImport.update({
-  id: "/research",
-  path: "/research",
+  id: '/research',
+  path: '/research',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: "/reset-password",
-  path: "/reset-password",
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthUsernameRoute = AuthUsernameRouteImport.update({
-  id: "/$username",
-  path: "/$username",
+  id: '/$username',
+  path: '/$username',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthMyCoursesRoute = AuthMyCoursesRouteImport.update({
-  id: "/my-courses",
-  path: "/my-courses",
+  id: '/my-courses',
+  path: '/my-courses',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const CoursesIndexRoute = CoursesIndexRouteImport.update({
-  id: "/courses/",
-  path: "/courses/",
+  id: '/courses/',
+  path: '/courses/',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const DevelopersApiOverviewRoute = DevelopersApiOverviewRouteImport.update({
-  id: "/developers/api-overview",
-  path: "/developers/api-overview",
+  id: '/developers/api-overview',
+  path: '/developers/api-overview',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthCoursesSlugRoute = AuthCoursesSlugRouteImport.update({
-  id: "/courses/$slug",
-  path: "/courses/$slug",
+  id: '/courses/$slug',
+  path: '/courses/$slug',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLibrariesIndexRoute = AuthLibrariesIndexRouteImport.update({
-  id: "/libraries/",
-  path: "/libraries/",
+  id: '/libraries/',
+  path: '/libraries/',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLibrariesCreateRoute = AuthLibrariesCreateRouteImport.update({
-  id: "/libraries/create",
-  path: "/libraries/create",
+  id: '/libraries/create',
+  path: '/libraries/create',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLibrariesMyLibrariesRoute =
   AuthLibrariesMyLibrariesRouteImport.update({
-    id: "/libraries/my-libraries",
-    path: "/libraries/my-libraries",
+    id: '/libraries/my-libraries',
+    path: '/libraries/my-libraries',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthUsersIndexRoute = AuthUsersIndexRouteImport.update({
-  id: "/users/",
-  path: "/users/",
+  id: '/users/',
+  path: '/users/',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthUsersUserIdRoute = AuthUsersUserIdRouteImport.update({
-  id: "/users/$userId",
-  path: "/users/$userId",
+  id: '/users/$userId',
+  path: '/users/$userId',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthUsersEditMeRoute = AuthUsersEditMeRouteImport.update({
-  id: "/users/edit-me",
-  path: "/users/edit-me",
+  id: '/users/edit-me',
+  path: '/users/edit-me',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthUsersMeRoute = AuthUsersMeRouteImport.update({
-  id: "/users/me",
-  path: "/users/me",
+  id: '/users/me',
+  path: '/users/me',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthCoursesIdApplyRoute = AuthCoursesIdApplyRouteImport.update({
-  id: "/courses/$id/apply",
-  path: "/courses/$id/apply",
+  id: '/courses/$id/apply',
+  path: '/courses/$id/apply',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLibrariesIdIndexRoute = AuthLibrariesIdIndexRouteImport.update({
-  id: "/libraries/$id/",
-  path: "/libraries/$id/",
+  id: '/libraries/$id/',
+  path: '/libraries/$id/',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLibrariesIdAboutRoute = AuthLibrariesIdAboutRouteImport.update({
-  id: "/libraries/$id/about",
-  path: "/libraries/$id/about",
+  id: '/libraries/$id/about',
+  path: '/libraries/$id/about',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLibrariesIdEditRoute = AuthLibrariesIdEditRouteImport.update({
-  id: "/libraries/$id/edit",
-  path: "/libraries/$id/edit",
+  id: '/libraries/$id/edit',
+  path: '/libraries/$id/edit',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthUsersMeBlockedRoute = AuthUsersMeBlockedRouteImport.update({
-  id: "/users/me_/blocked",
-  path: "/users/me/blocked",
+  id: '/users/me_/blocked',
+  path: '/users/me/blocked',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLibrariesIdDeskIndexRoute =
   AuthLibrariesIdDeskIndexRouteImport.update({
-    id: "/libraries/$id/desk/",
-    path: "/libraries/$id/desk/",
+    id: '/libraries/$id/desk/',
+    path: '/libraries/$id/desk/',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskExportRoute =
   AuthLibrariesIdDeskExportRouteImport.update({
-    id: "/libraries/$id/desk/export",
-    path: "/libraries/$id/desk/export",
+    id: '/libraries/$id/desk/export',
+    path: '/libraries/$id/desk/export',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskImportRoute =
   AuthLibrariesIdDeskImportRouteImport.update({
-    id: "/libraries/$id/desk/import",
-    path: "/libraries/$id/desk/import",
+    id: '/libraries/$id/desk/import',
+    path: '/libraries/$id/desk/import',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskLendRoute = AuthLibrariesIdDeskLendRouteImport.update({
-  id: "/libraries/$id/desk/lend",
-  path: "/libraries/$id/desk/lend",
+  id: '/libraries/$id/desk/lend',
+  path: '/libraries/$id/desk/lend',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLibrariesIdDeskMembersRoute =
   AuthLibrariesIdDeskMembersRouteImport.update({
-    id: "/libraries/$id/desk/members",
-    path: "/libraries/$id/desk/members",
+    id: '/libraries/$id/desk/members',
+    path: '/libraries/$id/desk/members',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskOverdueRoute =
   AuthLibrariesIdDeskOverdueRouteImport.update({
-    id: "/libraries/$id/desk/overdue",
-    path: "/libraries/$id/desk/overdue",
+    id: '/libraries/$id/desk/overdue',
+    path: '/libraries/$id/desk/overdue',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskRequestsRoute =
   AuthLibrariesIdDeskRequestsRouteImport.update({
-    id: "/libraries/$id/desk/requests",
-    path: "/libraries/$id/desk/requests",
+    id: '/libraries/$id/desk/requests',
+    path: '/libraries/$id/desk/requests',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskReturnRoute =
   AuthLibrariesIdDeskReturnRouteImport.update({
-    id: "/libraries/$id/desk/return",
-    path: "/libraries/$id/desk/return",
+    id: '/libraries/$id/desk/return',
+    path: '/libraries/$id/desk/return',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskSettingsRoute =
   AuthLibrariesIdDeskSettingsRouteImport.update({
-    id: "/libraries/$id/desk/settings",
-    path: "/libraries/$id/desk/settings",
+    id: '/libraries/$id/desk/settings',
+    path: '/libraries/$id/desk/settings',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskBooksIndexRoute =
   AuthLibrariesIdDeskBooksIndexRouteImport.update({
-    id: "/libraries/$id/desk/books/",
-    path: "/libraries/$id/desk/books/",
+    id: '/libraries/$id/desk/books/',
+    path: '/libraries/$id/desk/books/',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskBooksCopyIdRoute =
   AuthLibrariesIdDeskBooksCopyIdRouteImport.update({
-    id: "/libraries/$id/desk/books/$copyId",
-    path: "/libraries/$id/desk/books/$copyId",
+    id: '/libraries/$id/desk/books/$copyId',
+    path: '/libraries/$id/desk/books/$copyId',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskBooksNewRoute =
   AuthLibrariesIdDeskBooksNewRouteImport.update({
-    id: "/libraries/$id/desk/books/new",
-    path: "/libraries/$id/desk/books/new",
+    id: '/libraries/$id/desk/books/new',
+    path: '/libraries/$id/desk/books/new',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskLabelsBooksRoute =
   AuthLibrariesIdDeskLabelsBooksRouteImport.update({
-    id: "/libraries/$id/desk/labels/books",
-    path: "/libraries/$id/desk/labels/books",
+    id: '/libraries/$id/desk/labels/books',
+    path: '/libraries/$id/desk/labels/books',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskLabelsMembersRoute =
   AuthLibrariesIdDeskLabelsMembersRouteImport.update({
-    id: "/libraries/$id/desk/labels/members",
-    path: "/libraries/$id/desk/labels/members",
+    id: '/libraries/$id/desk/labels/members',
+    path: '/libraries/$id/desk/labels/members',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 const AuthLibrariesIdDeskMembersMemberIdRoute =
   AuthLibrariesIdDeskMembersMemberIdRouteImport.update({
-    id: "/libraries/$id/desk/members_/$memberId",
-    path: "/libraries/$id/desk/members/$memberId",
+    id: '/libraries/$id/desk/members_/$memberId',
+    path: '/libraries/$id/desk/members/$memberId',
     getParentRoute: () => AuthRoute,
-  } as any);
+  } as any)
 
 export interface FileRoutesByFullPath {
-  "/": typeof IndexRoute;
-  "/about": typeof AboutRoute;
-  "/achievements": typeof AchievementsRoute;
-  "/advertisers": typeof AdvertisersRoute;
-  "/awards": typeof AwardsRoute;
-  "/careers": typeof CareersRoute;
-  "/cart": typeof CartRoute;
-  "/contact-us": typeof ContactUsRoute;
-  "/help": typeof HelpRoute;
-  "/login": typeof LoginRoute;
-  "/login-with-otc-to-reset-password": typeof LoginWithOtcToResetPasswordRoute;
-  "/pricing": typeof PricingRoute;
-  "/privacy-policy": typeof PrivacyPolicyRoute;
-  "/products": typeof ProductsRoute;
-  "/register": typeof RegisterRoute;
-  "/research": typeof ResearchRoute;
-  "/reset-password": typeof ResetPasswordRoute;
-  "/$username": typeof AuthUsernameRoute;
-  "/my-courses": typeof AuthMyCoursesRoute;
-  "/developers/api-overview": typeof DevelopersApiOverviewRoute;
-  "/courses/": typeof CoursesIndexRoute;
-  "/courses/$slug": typeof AuthCoursesSlugRoute;
-  "/libraries/create": typeof AuthLibrariesCreateRoute;
-  "/libraries/my-libraries": typeof AuthLibrariesMyLibrariesRoute;
-  "/users/$userId": typeof AuthUsersUserIdRoute;
-  "/users/edit-me": typeof AuthUsersEditMeRoute;
-  "/users/me": typeof AuthUsersMeRoute;
-  "/libraries/": typeof AuthLibrariesIndexRoute;
-  "/users/": typeof AuthUsersIndexRoute;
-  "/courses/$id/apply": typeof AuthCoursesIdApplyRoute;
-  "/libraries/$id/about": typeof AuthLibrariesIdAboutRoute;
-  "/libraries/$id/edit": typeof AuthLibrariesIdEditRoute;
-  "/users/me/blocked": typeof AuthUsersMeBlockedRoute;
-  "/libraries/$id/": typeof AuthLibrariesIdIndexRoute;
-  "/libraries/$id/desk/export": typeof AuthLibrariesIdDeskExportRoute;
-  "/libraries/$id/desk/import": typeof AuthLibrariesIdDeskImportRoute;
-  "/libraries/$id/desk/lend": typeof AuthLibrariesIdDeskLendRoute;
-  "/libraries/$id/desk/members": typeof AuthLibrariesIdDeskMembersRoute;
-  "/libraries/$id/desk/overdue": typeof AuthLibrariesIdDeskOverdueRoute;
-  "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
-  "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
-  "/libraries/$id/desk/settings": typeof AuthLibrariesIdDeskSettingsRoute;
-  "/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
-  "/libraries/$id/desk/books/$copyId": typeof AuthLibrariesIdDeskBooksCopyIdRoute;
-  "/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
-  "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
-  "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
-  "/libraries/$id/desk/members/$memberId": typeof AuthLibrariesIdDeskMembersMemberIdRoute;
-  "/libraries/$id/desk/books/": typeof AuthLibrariesIdDeskBooksIndexRoute;
+  '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/achievements': typeof AchievementsRoute
+  '/advertisers': typeof AdvertisersRoute
+  '/awards': typeof AwardsRoute
+  '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
+  '/contact-us': typeof ContactUsRoute
+  '/help': typeof HelpRoute
+  '/login': typeof LoginRoute
+  '/login-with-otc-to-reset-password': typeof LoginWithOtcToResetPasswordRoute
+  '/pricing': typeof PricingRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/products': typeof ProductsRoute
+  '/register': typeof RegisterRoute
+  '/research': typeof ResearchRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/$username': typeof AuthUsernameRoute
+  '/my-courses': typeof AuthMyCoursesRoute
+  '/developers/api-overview': typeof DevelopersApiOverviewRoute
+  '/courses/': typeof CoursesIndexRoute
+  '/courses/$slug': typeof AuthCoursesSlugRoute
+  '/libraries/create': typeof AuthLibrariesCreateRoute
+  '/libraries/my-libraries': typeof AuthLibrariesMyLibrariesRoute
+  '/users/$userId': typeof AuthUsersUserIdRoute
+  '/users/edit-me': typeof AuthUsersEditMeRoute
+  '/users/me': typeof AuthUsersMeRoute
+  '/libraries/': typeof AuthLibrariesIndexRoute
+  '/users/': typeof AuthUsersIndexRoute
+  '/courses/$id/apply': typeof AuthCoursesIdApplyRoute
+  '/libraries/$id/about': typeof AuthLibrariesIdAboutRoute
+  '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
+  '/users/me/blocked': typeof AuthUsersMeBlockedRoute
+  '/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk/export': typeof AuthLibrariesIdDeskExportRoute
+  '/libraries/$id/desk/import': typeof AuthLibrariesIdDeskImportRoute
+  '/libraries/$id/desk/lend': typeof AuthLibrariesIdDeskLendRoute
+  '/libraries/$id/desk/members': typeof AuthLibrariesIdDeskMembersRoute
+  '/libraries/$id/desk/overdue': typeof AuthLibrariesIdDeskOverdueRoute
+  '/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
+  '/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
+  '/libraries/$id/desk/settings': typeof AuthLibrariesIdDeskSettingsRoute
+  '/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
+  '/libraries/$id/desk/books/$copyId': typeof AuthLibrariesIdDeskBooksCopyIdRoute
+  '/libraries/$id/desk/books/new': typeof AuthLibrariesIdDeskBooksNewRoute
+  '/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
+  '/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
+  '/libraries/$id/desk/members/$memberId': typeof AuthLibrariesIdDeskMembersMemberIdRoute
+  '/libraries/$id/desk/books/': typeof AuthLibrariesIdDeskBooksIndexRoute
 }
 export interface FileRoutesByTo {
-  "/": typeof IndexRoute;
-  "/about": typeof AboutRoute;
-  "/achievements": typeof AchievementsRoute;
-  "/advertisers": typeof AdvertisersRoute;
-  "/awards": typeof AwardsRoute;
-  "/careers": typeof CareersRoute;
-  "/cart": typeof CartRoute;
-  "/contact-us": typeof ContactUsRoute;
-  "/help": typeof HelpRoute;
-  "/login": typeof LoginRoute;
-  "/login-with-otc-to-reset-password": typeof LoginWithOtcToResetPasswordRoute;
-  "/pricing": typeof PricingRoute;
-  "/privacy-policy": typeof PrivacyPolicyRoute;
-  "/products": typeof ProductsRoute;
-  "/register": typeof RegisterRoute;
-  "/research": typeof ResearchRoute;
-  "/reset-password": typeof ResetPasswordRoute;
-  "/$username": typeof AuthUsernameRoute;
-  "/my-courses": typeof AuthMyCoursesRoute;
-  "/developers/api-overview": typeof DevelopersApiOverviewRoute;
-  "/courses": typeof CoursesIndexRoute;
-  "/courses/$slug": typeof AuthCoursesSlugRoute;
-  "/libraries/create": typeof AuthLibrariesCreateRoute;
-  "/libraries/my-libraries": typeof AuthLibrariesMyLibrariesRoute;
-  "/users/$userId": typeof AuthUsersUserIdRoute;
-  "/users/edit-me": typeof AuthUsersEditMeRoute;
-  "/users/me": typeof AuthUsersMeRoute;
-  "/libraries": typeof AuthLibrariesIndexRoute;
-  "/users": typeof AuthUsersIndexRoute;
-  "/courses/$id/apply": typeof AuthCoursesIdApplyRoute;
-  "/libraries/$id/about": typeof AuthLibrariesIdAboutRoute;
-  "/libraries/$id/edit": typeof AuthLibrariesIdEditRoute;
-  "/users/me/blocked": typeof AuthUsersMeBlockedRoute;
-  "/libraries/$id": typeof AuthLibrariesIdIndexRoute;
-  "/libraries/$id/desk/export": typeof AuthLibrariesIdDeskExportRoute;
-  "/libraries/$id/desk/import": typeof AuthLibrariesIdDeskImportRoute;
-  "/libraries/$id/desk/lend": typeof AuthLibrariesIdDeskLendRoute;
-  "/libraries/$id/desk/members": typeof AuthLibrariesIdDeskMembersRoute;
-  "/libraries/$id/desk/overdue": typeof AuthLibrariesIdDeskOverdueRoute;
-  "/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
-  "/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
-  "/libraries/$id/desk/settings": typeof AuthLibrariesIdDeskSettingsRoute;
-  "/libraries/$id/desk": typeof AuthLibrariesIdDeskIndexRoute;
-  "/libraries/$id/desk/books/$copyId": typeof AuthLibrariesIdDeskBooksCopyIdRoute;
-  "/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
-  "/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
-  "/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
-  "/libraries/$id/desk/members/$memberId": typeof AuthLibrariesIdDeskMembersMemberIdRoute;
-  "/libraries/$id/desk/books": typeof AuthLibrariesIdDeskBooksIndexRoute;
+  '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/achievements': typeof AchievementsRoute
+  '/advertisers': typeof AdvertisersRoute
+  '/awards': typeof AwardsRoute
+  '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
+  '/contact-us': typeof ContactUsRoute
+  '/help': typeof HelpRoute
+  '/login': typeof LoginRoute
+  '/login-with-otc-to-reset-password': typeof LoginWithOtcToResetPasswordRoute
+  '/pricing': typeof PricingRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/products': typeof ProductsRoute
+  '/register': typeof RegisterRoute
+  '/research': typeof ResearchRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/$username': typeof AuthUsernameRoute
+  '/my-courses': typeof AuthMyCoursesRoute
+  '/developers/api-overview': typeof DevelopersApiOverviewRoute
+  '/courses': typeof CoursesIndexRoute
+  '/courses/$slug': typeof AuthCoursesSlugRoute
+  '/libraries/create': typeof AuthLibrariesCreateRoute
+  '/libraries/my-libraries': typeof AuthLibrariesMyLibrariesRoute
+  '/users/$userId': typeof AuthUsersUserIdRoute
+  '/users/edit-me': typeof AuthUsersEditMeRoute
+  '/users/me': typeof AuthUsersMeRoute
+  '/libraries': typeof AuthLibrariesIndexRoute
+  '/users': typeof AuthUsersIndexRoute
+  '/courses/$id/apply': typeof AuthCoursesIdApplyRoute
+  '/libraries/$id/about': typeof AuthLibrariesIdAboutRoute
+  '/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
+  '/users/me/blocked': typeof AuthUsersMeBlockedRoute
+  '/libraries/$id': typeof AuthLibrariesIdIndexRoute
+  '/libraries/$id/desk/export': typeof AuthLibrariesIdDeskExportRoute
+  '/libraries/$id/desk/import': typeof AuthLibrariesIdDeskImportRoute
+  '/libraries/$id/desk/lend': typeof AuthLibrariesIdDeskLendRoute
+  '/libraries/$id/desk/members': typeof AuthLibrariesIdDeskMembersRoute
+  '/libraries/$id/desk/overdue': typeof AuthLibrariesIdDeskOverdueRoute
+  '/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
+  '/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
+  '/libraries/$id/desk/settings': typeof AuthLibrariesIdDeskSettingsRoute
+  '/libraries/$id/desk': typeof AuthLibrariesIdDeskIndexRoute
+  '/libraries/$id/desk/books/$copyId': typeof AuthLibrariesIdDeskBooksCopyIdRoute
+  '/libraries/$id/desk/books/new': typeof AuthLibrariesIdDeskBooksNewRoute
+  '/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
+  '/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
+  '/libraries/$id/desk/members/$memberId': typeof AuthLibrariesIdDeskMembersMemberIdRoute
+  '/libraries/$id/desk/books': typeof AuthLibrariesIdDeskBooksIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  "/": typeof IndexRoute;
-  "/_auth": typeof AuthRouteWithChildren;
-  "/about": typeof AboutRoute;
-  "/achievements": typeof AchievementsRoute;
-  "/advertisers": typeof AdvertisersRoute;
-  "/awards": typeof AwardsRoute;
-  "/careers": typeof CareersRoute;
-  "/cart": typeof CartRoute;
-  "/contact-us": typeof ContactUsRoute;
-  "/help": typeof HelpRoute;
-  "/login": typeof LoginRoute;
-  "/login-with-otc-to-reset-password": typeof LoginWithOtcToResetPasswordRoute;
-  "/pricing": typeof PricingRoute;
-  "/privacy-policy": typeof PrivacyPolicyRoute;
-  "/products": typeof ProductsRoute;
-  "/register": typeof RegisterRoute;
-  "/research": typeof ResearchRoute;
-  "/reset-password": typeof ResetPasswordRoute;
-  "/_auth/$username": typeof AuthUsernameRoute;
-  "/_auth/my-courses": typeof AuthMyCoursesRoute;
-  "/developers/api-overview": typeof DevelopersApiOverviewRoute;
-  "/courses/": typeof CoursesIndexRoute;
-  "/_auth/courses/$slug": typeof AuthCoursesSlugRoute;
-  "/_auth/libraries/create": typeof AuthLibrariesCreateRoute;
-  "/_auth/libraries/my-libraries": typeof AuthLibrariesMyLibrariesRoute;
-  "/_auth/users/$userId": typeof AuthUsersUserIdRoute;
-  "/_auth/users/edit-me": typeof AuthUsersEditMeRoute;
-  "/_auth/users/me": typeof AuthUsersMeRoute;
-  "/_auth/libraries/": typeof AuthLibrariesIndexRoute;
-  "/_auth/users/": typeof AuthUsersIndexRoute;
-  "/_auth/courses/$id/apply": typeof AuthCoursesIdApplyRoute;
-  "/_auth/libraries/$id/about": typeof AuthLibrariesIdAboutRoute;
-  "/_auth/libraries/$id/edit": typeof AuthLibrariesIdEditRoute;
-  "/_auth/users/me_/blocked": typeof AuthUsersMeBlockedRoute;
-  "/_auth/libraries/$id/": typeof AuthLibrariesIdIndexRoute;
-  "/_auth/libraries/$id/desk/export": typeof AuthLibrariesIdDeskExportRoute;
-  "/_auth/libraries/$id/desk/import": typeof AuthLibrariesIdDeskImportRoute;
-  "/_auth/libraries/$id/desk/lend": typeof AuthLibrariesIdDeskLendRoute;
-  "/_auth/libraries/$id/desk/members": typeof AuthLibrariesIdDeskMembersRoute;
-  "/_auth/libraries/$id/desk/overdue": typeof AuthLibrariesIdDeskOverdueRoute;
-  "/_auth/libraries/$id/desk/requests": typeof AuthLibrariesIdDeskRequestsRoute;
-  "/_auth/libraries/$id/desk/return": typeof AuthLibrariesIdDeskReturnRoute;
-  "/_auth/libraries/$id/desk/settings": typeof AuthLibrariesIdDeskSettingsRoute;
-  "/_auth/libraries/$id/desk/": typeof AuthLibrariesIdDeskIndexRoute;
-  "/_auth/libraries/$id/desk/books/$copyId": typeof AuthLibrariesIdDeskBooksCopyIdRoute;
-  "/_auth/libraries/$id/desk/books/new": typeof AuthLibrariesIdDeskBooksNewRoute;
-  "/_auth/libraries/$id/desk/labels/books": typeof AuthLibrariesIdDeskLabelsBooksRoute;
-  "/_auth/libraries/$id/desk/labels/members": typeof AuthLibrariesIdDeskLabelsMembersRoute;
-  "/_auth/libraries/$id/desk/members_/$memberId": typeof AuthLibrariesIdDeskMembersMemberIdRoute;
-  "/_auth/libraries/$id/desk/books/": typeof AuthLibrariesIdDeskBooksIndexRoute;
+  __root__: typeof rootRouteImport
+  '/': typeof IndexRoute
+  '/_auth': typeof AuthRouteWithChildren
+  '/about': typeof AboutRoute
+  '/achievements': typeof AchievementsRoute
+  '/advertisers': typeof AdvertisersRoute
+  '/awards': typeof AwardsRoute
+  '/careers': typeof CareersRoute
+  '/cart': typeof CartRoute
+  '/contact-us': typeof ContactUsRoute
+  '/help': typeof HelpRoute
+  '/login': typeof LoginRoute
+  '/login-with-otc-to-reset-password': typeof LoginWithOtcToResetPasswordRoute
+  '/pricing': typeof PricingRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/products': typeof ProductsRoute
+  '/register': typeof RegisterRoute
+  '/research': typeof ResearchRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/_auth/$username': typeof AuthUsernameRoute
+  '/_auth/my-courses': typeof AuthMyCoursesRoute
+  '/developers/api-overview': typeof DevelopersApiOverviewRoute
+  '/courses/': typeof CoursesIndexRoute
+  '/_auth/courses/$slug': typeof AuthCoursesSlugRoute
+  '/_auth/libraries/create': typeof AuthLibrariesCreateRoute
+  '/_auth/libraries/my-libraries': typeof AuthLibrariesMyLibrariesRoute
+  '/_auth/users/$userId': typeof AuthUsersUserIdRoute
+  '/_auth/users/edit-me': typeof AuthUsersEditMeRoute
+  '/_auth/users/me': typeof AuthUsersMeRoute
+  '/_auth/libraries/': typeof AuthLibrariesIndexRoute
+  '/_auth/users/': typeof AuthUsersIndexRoute
+  '/_auth/courses/$id/apply': typeof AuthCoursesIdApplyRoute
+  '/_auth/libraries/$id/about': typeof AuthLibrariesIdAboutRoute
+  '/_auth/libraries/$id/edit': typeof AuthLibrariesIdEditRoute
+  '/_auth/users/me_/blocked': typeof AuthUsersMeBlockedRoute
+  '/_auth/libraries/$id/': typeof AuthLibrariesIdIndexRoute
+  '/_auth/libraries/$id/desk/export': typeof AuthLibrariesIdDeskExportRoute
+  '/_auth/libraries/$id/desk/import': typeof AuthLibrariesIdDeskImportRoute
+  '/_auth/libraries/$id/desk/lend': typeof AuthLibrariesIdDeskLendRoute
+  '/_auth/libraries/$id/desk/members': typeof AuthLibrariesIdDeskMembersRoute
+  '/_auth/libraries/$id/desk/overdue': typeof AuthLibrariesIdDeskOverdueRoute
+  '/_auth/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
+  '/_auth/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
+  '/_auth/libraries/$id/desk/settings': typeof AuthLibrariesIdDeskSettingsRoute
+  '/_auth/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
+  '/_auth/libraries/$id/desk/books/$copyId': typeof AuthLibrariesIdDeskBooksCopyIdRoute
+  '/_auth/libraries/$id/desk/books/new': typeof AuthLibrariesIdDeskBooksNewRoute
+  '/_auth/libraries/$id/desk/labels/books': typeof AuthLibrariesIdDeskLabelsBooksRoute
+  '/_auth/libraries/$id/desk/labels/members': typeof AuthLibrariesIdDeskLabelsMembersRoute
+  '/_auth/libraries/$id/desk/members_/$memberId': typeof AuthLibrariesIdDeskMembersMemberIdRoute
+  '/_auth/libraries/$id/desk/books/': typeof AuthLibrariesIdDeskBooksIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | "/"
-    | "/about"
-    | "/achievements"
-    | "/advertisers"
-    | "/awards"
-    | "/careers"
-    | "/cart"
-    | "/contact-us"
-    | "/help"
-    | "/login"
-    | "/login-with-otc-to-reset-password"
-    | "/pricing"
-    | "/privacy-policy"
-    | "/products"
-    | "/register"
-    | "/research"
-    | "/reset-password"
-    | "/$username"
-    | "/my-courses"
-    | "/developers/api-overview"
-    | "/courses/"
-    | "/courses/$slug"
-    | "/libraries/create"
-    | "/libraries/my-libraries"
-    | "/users/$userId"
-    | "/users/edit-me"
-    | "/users/me"
-    | "/libraries/"
-    | "/users/"
-    | "/courses/$id/apply"
-    | "/libraries/$id/about"
-    | "/libraries/$id/edit"
-    | "/users/me/blocked"
-    | "/libraries/$id/"
-    | "/libraries/$id/desk/export"
-    | "/libraries/$id/desk/import"
-    | "/libraries/$id/desk/lend"
-    | "/libraries/$id/desk/members"
-    | "/libraries/$id/desk/overdue"
-    | "/libraries/$id/desk/requests"
-    | "/libraries/$id/desk/return"
-    | "/libraries/$id/desk/settings"
-    | "/libraries/$id/desk/"
-    | "/libraries/$id/desk/books/$copyId"
-    | "/libraries/$id/desk/books/new"
-    | "/libraries/$id/desk/labels/books"
-    | "/libraries/$id/desk/labels/members"
-    | "/libraries/$id/desk/members/$memberId"
-    | "/libraries/$id/desk/books/";
-  fileRoutesByTo: FileRoutesByTo;
+    | '/'
+    | '/about'
+    | '/achievements'
+    | '/advertisers'
+    | '/awards'
+    | '/careers'
+    | '/cart'
+    | '/contact-us'
+    | '/help'
+    | '/login'
+    | '/login-with-otc-to-reset-password'
+    | '/pricing'
+    | '/privacy-policy'
+    | '/products'
+    | '/register'
+    | '/research'
+    | '/reset-password'
+    | '/$username'
+    | '/my-courses'
+    | '/developers/api-overview'
+    | '/courses/'
+    | '/courses/$slug'
+    | '/libraries/create'
+    | '/libraries/my-libraries'
+    | '/users/$userId'
+    | '/users/edit-me'
+    | '/users/me'
+    | '/libraries/'
+    | '/users/'
+    | '/courses/$id/apply'
+    | '/libraries/$id/about'
+    | '/libraries/$id/edit'
+    | '/users/me/blocked'
+    | '/libraries/$id/'
+    | '/libraries/$id/desk/export'
+    | '/libraries/$id/desk/import'
+    | '/libraries/$id/desk/lend'
+    | '/libraries/$id/desk/members'
+    | '/libraries/$id/desk/overdue'
+    | '/libraries/$id/desk/requests'
+    | '/libraries/$id/desk/return'
+    | '/libraries/$id/desk/settings'
+    | '/libraries/$id/desk/'
+    | '/libraries/$id/desk/books/$copyId'
+    | '/libraries/$id/desk/books/new'
+    | '/libraries/$id/desk/labels/books'
+    | '/libraries/$id/desk/labels/members'
+    | '/libraries/$id/desk/members/$memberId'
+    | '/libraries/$id/desk/books/'
+  fileRoutesByTo: FileRoutesByTo
   to:
-    | "/"
-    | "/about"
-    | "/achievements"
-    | "/advertisers"
-    | "/awards"
-    | "/careers"
-    | "/cart"
-    | "/contact-us"
-    | "/help"
-    | "/login"
-    | "/login-with-otc-to-reset-password"
-    | "/pricing"
-    | "/privacy-policy"
-    | "/products"
-    | "/register"
-    | "/research"
-    | "/reset-password"
-    | "/$username"
-    | "/my-courses"
-    | "/developers/api-overview"
-    | "/courses"
-    | "/courses/$slug"
-    | "/libraries/create"
-    | "/libraries/my-libraries"
-    | "/users/$userId"
-    | "/users/edit-me"
-    | "/users/me"
-    | "/libraries"
-    | "/users"
-    | "/courses/$id/apply"
-    | "/libraries/$id/about"
-    | "/libraries/$id/edit"
-    | "/users/me/blocked"
-    | "/libraries/$id"
-    | "/libraries/$id/desk/export"
-    | "/libraries/$id/desk/import"
-    | "/libraries/$id/desk/lend"
-    | "/libraries/$id/desk/members"
-    | "/libraries/$id/desk/overdue"
-    | "/libraries/$id/desk/requests"
-    | "/libraries/$id/desk/return"
-    | "/libraries/$id/desk/settings"
-    | "/libraries/$id/desk"
-    | "/libraries/$id/desk/books/$copyId"
-    | "/libraries/$id/desk/books/new"
-    | "/libraries/$id/desk/labels/books"
-    | "/libraries/$id/desk/labels/members"
-    | "/libraries/$id/desk/members/$memberId"
-    | "/libraries/$id/desk/books";
+    | '/'
+    | '/about'
+    | '/achievements'
+    | '/advertisers'
+    | '/awards'
+    | '/careers'
+    | '/cart'
+    | '/contact-us'
+    | '/help'
+    | '/login'
+    | '/login-with-otc-to-reset-password'
+    | '/pricing'
+    | '/privacy-policy'
+    | '/products'
+    | '/register'
+    | '/research'
+    | '/reset-password'
+    | '/$username'
+    | '/my-courses'
+    | '/developers/api-overview'
+    | '/courses'
+    | '/courses/$slug'
+    | '/libraries/create'
+    | '/libraries/my-libraries'
+    | '/users/$userId'
+    | '/users/edit-me'
+    | '/users/me'
+    | '/libraries'
+    | '/users'
+    | '/courses/$id/apply'
+    | '/libraries/$id/about'
+    | '/libraries/$id/edit'
+    | '/users/me/blocked'
+    | '/libraries/$id'
+    | '/libraries/$id/desk/export'
+    | '/libraries/$id/desk/import'
+    | '/libraries/$id/desk/lend'
+    | '/libraries/$id/desk/members'
+    | '/libraries/$id/desk/overdue'
+    | '/libraries/$id/desk/requests'
+    | '/libraries/$id/desk/return'
+    | '/libraries/$id/desk/settings'
+    | '/libraries/$id/desk'
+    | '/libraries/$id/desk/books/$copyId'
+    | '/libraries/$id/desk/books/new'
+    | '/libraries/$id/desk/labels/books'
+    | '/libraries/$id/desk/labels/members'
+    | '/libraries/$id/desk/members/$memberId'
+    | '/libraries/$id/desk/books'
   id:
-    | "__root__"
-    | "/"
-    | "/_auth"
-    | "/about"
-    | "/achievements"
-    | "/advertisers"
-    | "/awards"
-    | "/careers"
-    | "/cart"
-    | "/contact-us"
-    | "/help"
-    | "/login"
-    | "/login-with-otc-to-reset-password"
-    | "/pricing"
-    | "/privacy-policy"
-    | "/products"
-    | "/register"
-    | "/research"
-    | "/reset-password"
-    | "/_auth/$username"
-    | "/_auth/my-courses"
-    | "/developers/api-overview"
-    | "/courses/"
-    | "/_auth/courses/$slug"
-    | "/_auth/libraries/create"
-    | "/_auth/libraries/my-libraries"
-    | "/_auth/users/$userId"
-    | "/_auth/users/edit-me"
-    | "/_auth/users/me"
-    | "/_auth/libraries/"
-    | "/_auth/users/"
-    | "/_auth/courses/$id/apply"
-    | "/_auth/libraries/$id/about"
-    | "/_auth/libraries/$id/edit"
-    | "/_auth/users/me_/blocked"
-    | "/_auth/libraries/$id/"
-    | "/_auth/libraries/$id/desk/export"
-    | "/_auth/libraries/$id/desk/import"
-    | "/_auth/libraries/$id/desk/lend"
-    | "/_auth/libraries/$id/desk/members"
-    | "/_auth/libraries/$id/desk/overdue"
-    | "/_auth/libraries/$id/desk/requests"
-    | "/_auth/libraries/$id/desk/return"
-    | "/_auth/libraries/$id/desk/settings"
-    | "/_auth/libraries/$id/desk/"
-    | "/_auth/libraries/$id/desk/books/$copyId"
-    | "/_auth/libraries/$id/desk/books/new"
-    | "/_auth/libraries/$id/desk/labels/books"
-    | "/_auth/libraries/$id/desk/labels/members"
-    | "/_auth/libraries/$id/desk/members_/$memberId"
-    | "/_auth/libraries/$id/desk/books/";
-  fileRoutesById: FileRoutesById;
+    | '__root__'
+    | '/'
+    | '/_auth'
+    | '/about'
+    | '/achievements'
+    | '/advertisers'
+    | '/awards'
+    | '/careers'
+    | '/cart'
+    | '/contact-us'
+    | '/help'
+    | '/login'
+    | '/login-with-otc-to-reset-password'
+    | '/pricing'
+    | '/privacy-policy'
+    | '/products'
+    | '/register'
+    | '/research'
+    | '/reset-password'
+    | '/_auth/$username'
+    | '/_auth/my-courses'
+    | '/developers/api-overview'
+    | '/courses/'
+    | '/_auth/courses/$slug'
+    | '/_auth/libraries/create'
+    | '/_auth/libraries/my-libraries'
+    | '/_auth/users/$userId'
+    | '/_auth/users/edit-me'
+    | '/_auth/users/me'
+    | '/_auth/libraries/'
+    | '/_auth/users/'
+    | '/_auth/courses/$id/apply'
+    | '/_auth/libraries/$id/about'
+    | '/_auth/libraries/$id/edit'
+    | '/_auth/users/me_/blocked'
+    | '/_auth/libraries/$id/'
+    | '/_auth/libraries/$id/desk/export'
+    | '/_auth/libraries/$id/desk/import'
+    | '/_auth/libraries/$id/desk/lend'
+    | '/_auth/libraries/$id/desk/members'
+    | '/_auth/libraries/$id/desk/overdue'
+    | '/_auth/libraries/$id/desk/requests'
+    | '/_auth/libraries/$id/desk/return'
+    | '/_auth/libraries/$id/desk/settings'
+    | '/_auth/libraries/$id/desk/'
+    | '/_auth/libraries/$id/desk/books/$copyId'
+    | '/_auth/libraries/$id/desk/books/new'
+    | '/_auth/libraries/$id/desk/labels/books'
+    | '/_auth/libraries/$id/desk/labels/members'
+    | '/_auth/libraries/$id/desk/members_/$memberId'
+    | '/_auth/libraries/$id/desk/books/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
-  AuthRoute: typeof AuthRouteWithChildren;
-  AboutRoute: typeof AboutRoute;
-  AchievementsRoute: typeof AchievementsRoute;
-  AdvertisersRoute: typeof AdvertisersRoute;
-  AwardsRoute: typeof AwardsRoute;
-  CareersRoute: typeof CareersRoute;
-  CartRoute: typeof CartRoute;
-  ContactUsRoute: typeof ContactUsRoute;
-  HelpRoute: typeof HelpRoute;
-  LoginRoute: typeof LoginRoute;
-  LoginWithOtcToResetPasswordRoute: typeof LoginWithOtcToResetPasswordRoute;
-  PricingRoute: typeof PricingRoute;
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute;
-  ProductsRoute: typeof ProductsRoute;
-  RegisterRoute: typeof RegisterRoute;
-  ResearchRoute: typeof ResearchRoute;
-  ResetPasswordRoute: typeof ResetPasswordRoute;
-  DevelopersApiOverviewRoute: typeof DevelopersApiOverviewRoute;
-  CoursesIndexRoute: typeof CoursesIndexRoute;
+  IndexRoute: typeof IndexRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  AchievementsRoute: typeof AchievementsRoute
+  AdvertisersRoute: typeof AdvertisersRoute
+  AwardsRoute: typeof AwardsRoute
+  CareersRoute: typeof CareersRoute
+  CartRoute: typeof CartRoute
+  ContactUsRoute: typeof ContactUsRoute
+  HelpRoute: typeof HelpRoute
+  LoginRoute: typeof LoginRoute
+  LoginWithOtcToResetPasswordRoute: typeof LoginWithOtcToResetPasswordRoute
+  PricingRoute: typeof PricingRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ProductsRoute: typeof ProductsRoute
+  RegisterRoute: typeof RegisterRoute
+  ResearchRoute: typeof ResearchRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  DevelopersApiOverviewRoute: typeof DevelopersApiOverviewRoute
+  CoursesIndexRoute: typeof CoursesIndexRoute
 }
 
-declare module "@tanstack/react-router" {
+declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    "/": {
-      id: "/";
-      path: "/";
-      fullPath: "/";
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/_auth": {
-      id: "/_auth";
-      path: "";
-      fullPath: "/";
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/about": {
-      id: "/about";
-      path: "/about";
-      fullPath: "/about";
-      preLoaderRoute: typeof AboutRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/achievements": {
-      id: "/achievements";
-      path: "/achievements";
-      fullPath: "/achievements";
-      preLoaderRoute: typeof AchievementsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/advertisers": {
-      id: "/advertisers";
-      path: "/advertisers";
-      fullPath: "/advertisers";
-      preLoaderRoute: typeof AdvertisersRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/awards": {
-      id: "/awards";
-      path: "/awards";
-      fullPath: "/awards";
-      preLoaderRoute: typeof AwardsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/careers": {
-      id: "/careers";
-      path: "/careers";
-      fullPath: "/careers";
-      preLoaderRoute: typeof CareersRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/cart": {
-      id: "/cart";
-      path: "/cart";
-      fullPath: "/cart";
-      preLoaderRoute: typeof CartRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/contact-us": {
-      id: "/contact-us";
-      path: "/contact-us";
-      fullPath: "/contact-us";
-      preLoaderRoute: typeof ContactUsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/help": {
-      id: "/help";
-      path: "/help";
-      fullPath: "/help";
-      preLoaderRoute: typeof HelpRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/login": {
-      id: "/login";
-      path: "/login";
-      fullPath: "/login";
-      preLoaderRoute: typeof LoginRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/login-with-otc-to-reset-password": {
-      id: "/login-with-otc-to-reset-password";
-      path: "/login-with-otc-to-reset-password";
-      fullPath: "/login-with-otc-to-reset-password";
-      preLoaderRoute: typeof LoginWithOtcToResetPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/pricing": {
-      id: "/pricing";
-      path: "/pricing";
-      fullPath: "/pricing";
-      preLoaderRoute: typeof PricingRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/privacy-policy": {
-      id: "/privacy-policy";
-      path: "/privacy-policy";
-      fullPath: "/privacy-policy";
-      preLoaderRoute: typeof PrivacyPolicyRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/products": {
-      id: "/products";
-      path: "/products";
-      fullPath: "/products";
-      preLoaderRoute: typeof ProductsRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/register": {
-      id: "/register";
-      path: "/register";
-      fullPath: "/register";
-      preLoaderRoute: typeof RegisterRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/research": {
-      id: "/research";
-      path: "/research";
-      fullPath: "/research";
-      preLoaderRoute: typeof ResearchRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/reset-password": {
-      id: "/reset-password";
-      path: "/reset-password";
-      fullPath: "/reset-password";
-      preLoaderRoute: typeof ResetPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/_auth/$username": {
-      id: "/_auth/$username";
-      path: "/$username";
-      fullPath: "/$username";
-      preLoaderRoute: typeof AuthUsernameRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/my-courses": {
-      id: "/_auth/my-courses";
-      path: "/my-courses";
-      fullPath: "/my-courses";
-      preLoaderRoute: typeof AuthMyCoursesRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/courses/": {
-      id: "/courses/";
-      path: "/courses";
-      fullPath: "/courses/";
-      preLoaderRoute: typeof CoursesIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/developers/api-overview": {
-      id: "/developers/api-overview";
-      path: "/developers/api-overview";
-      fullPath: "/developers/api-overview";
-      preLoaderRoute: typeof DevelopersApiOverviewRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    "/_auth/courses/$slug": {
-      id: "/_auth/courses/$slug";
-      path: "/courses/$slug";
-      fullPath: "/courses/$slug";
-      preLoaderRoute: typeof AuthCoursesSlugRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/": {
-      id: "/_auth/libraries/";
-      path: "/libraries";
-      fullPath: "/libraries/";
-      preLoaderRoute: typeof AuthLibrariesIndexRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/create": {
-      id: "/_auth/libraries/create";
-      path: "/libraries/create";
-      fullPath: "/libraries/create";
-      preLoaderRoute: typeof AuthLibrariesCreateRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/my-libraries": {
-      id: "/_auth/libraries/my-libraries";
-      path: "/libraries/my-libraries";
-      fullPath: "/libraries/my-libraries";
-      preLoaderRoute: typeof AuthLibrariesMyLibrariesRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/users/": {
-      id: "/_auth/users/";
-      path: "/users";
-      fullPath: "/users/";
-      preLoaderRoute: typeof AuthUsersIndexRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/users/$userId": {
-      id: "/_auth/users/$userId";
-      path: "/users/$userId";
-      fullPath: "/users/$userId";
-      preLoaderRoute: typeof AuthUsersUserIdRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/users/edit-me": {
-      id: "/_auth/users/edit-me";
-      path: "/users/edit-me";
-      fullPath: "/users/edit-me";
-      preLoaderRoute: typeof AuthUsersEditMeRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/users/me": {
-      id: "/_auth/users/me";
-      path: "/users/me";
-      fullPath: "/users/me";
-      preLoaderRoute: typeof AuthUsersMeRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/courses/$id/apply": {
-      id: "/_auth/courses/$id/apply";
-      path: "/courses/$id/apply";
-      fullPath: "/courses/$id/apply";
-      preLoaderRoute: typeof AuthCoursesIdApplyRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/": {
-      id: "/_auth/libraries/$id/";
-      path: "/libraries/$id";
-      fullPath: "/libraries/$id/";
-      preLoaderRoute: typeof AuthLibrariesIdIndexRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/about": {
-      id: "/_auth/libraries/$id/about";
-      path: "/libraries/$id/about";
-      fullPath: "/libraries/$id/about";
-      preLoaderRoute: typeof AuthLibrariesIdAboutRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/edit": {
-      id: "/_auth/libraries/$id/edit";
-      path: "/libraries/$id/edit";
-      fullPath: "/libraries/$id/edit";
-      preLoaderRoute: typeof AuthLibrariesIdEditRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/users/me_/blocked": {
-      id: "/_auth/users/me_/blocked";
-      path: "/users/me/blocked";
-      fullPath: "/users/me/blocked";
-      preLoaderRoute: typeof AuthUsersMeBlockedRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/": {
-      id: "/_auth/libraries/$id/desk/";
-      path: "/libraries/$id/desk";
-      fullPath: "/libraries/$id/desk/";
-      preLoaderRoute: typeof AuthLibrariesIdDeskIndexRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/export": {
-      id: "/_auth/libraries/$id/desk/export";
-      path: "/libraries/$id/desk/export";
-      fullPath: "/libraries/$id/desk/export";
-      preLoaderRoute: typeof AuthLibrariesIdDeskExportRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/import": {
-      id: "/_auth/libraries/$id/desk/import";
-      path: "/libraries/$id/desk/import";
-      fullPath: "/libraries/$id/desk/import";
-      preLoaderRoute: typeof AuthLibrariesIdDeskImportRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/lend": {
-      id: "/_auth/libraries/$id/desk/lend";
-      path: "/libraries/$id/desk/lend";
-      fullPath: "/libraries/$id/desk/lend";
-      preLoaderRoute: typeof AuthLibrariesIdDeskLendRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/members": {
-      id: "/_auth/libraries/$id/desk/members";
-      path: "/libraries/$id/desk/members";
-      fullPath: "/libraries/$id/desk/members";
-      preLoaderRoute: typeof AuthLibrariesIdDeskMembersRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/overdue": {
-      id: "/_auth/libraries/$id/desk/overdue";
-      path: "/libraries/$id/desk/overdue";
-      fullPath: "/libraries/$id/desk/overdue";
-      preLoaderRoute: typeof AuthLibrariesIdDeskOverdueRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/requests": {
-      id: "/_auth/libraries/$id/desk/requests";
-      path: "/libraries/$id/desk/requests";
-      fullPath: "/libraries/$id/desk/requests";
-      preLoaderRoute: typeof AuthLibrariesIdDeskRequestsRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/return": {
-      id: "/_auth/libraries/$id/desk/return";
-      path: "/libraries/$id/desk/return";
-      fullPath: "/libraries/$id/desk/return";
-      preLoaderRoute: typeof AuthLibrariesIdDeskReturnRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/settings": {
-      id: "/_auth/libraries/$id/desk/settings";
-      path: "/libraries/$id/desk/settings";
-      fullPath: "/libraries/$id/desk/settings";
-      preLoaderRoute: typeof AuthLibrariesIdDeskSettingsRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/books/": {
-      id: "/_auth/libraries/$id/desk/books/";
-      path: "/libraries/$id/desk/books";
-      fullPath: "/libraries/$id/desk/books/";
-      preLoaderRoute: typeof AuthLibrariesIdDeskBooksIndexRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/books/$copyId": {
-      id: "/_auth/libraries/$id/desk/books/$copyId";
-      path: "/libraries/$id/desk/books/$copyId";
-      fullPath: "/libraries/$id/desk/books/$copyId";
-      preLoaderRoute: typeof AuthLibrariesIdDeskBooksCopyIdRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/books/new": {
-      id: "/_auth/libraries/$id/desk/books/new";
-      path: "/libraries/$id/desk/books/new";
-      fullPath: "/libraries/$id/desk/books/new";
-      preLoaderRoute: typeof AuthLibrariesIdDeskBooksNewRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/labels/books": {
-      id: "/_auth/libraries/$id/desk/labels/books";
-      path: "/libraries/$id/desk/labels/books";
-      fullPath: "/libraries/$id/desk/labels/books";
-      preLoaderRoute: typeof AuthLibrariesIdDeskLabelsBooksRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/labels/members": {
-      id: "/_auth/libraries/$id/desk/labels/members";
-      path: "/libraries/$id/desk/labels/members";
-      fullPath: "/libraries/$id/desk/labels/members";
-      preLoaderRoute: typeof AuthLibrariesIdDeskLabelsMembersRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
-    "/_auth/libraries/$id/desk/members_/$memberId": {
-      id: "/_auth/libraries/$id/desk/members_/$memberId";
-      path: "/libraries/$id/desk/members/$memberId";
-      fullPath: "/libraries/$id/desk/members/$memberId";
-      preLoaderRoute: typeof AuthLibrariesIdDeskMembersMemberIdRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+    '/': {
+      id: '/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/achievements': {
+      id: '/achievements'
+      path: '/achievements'
+      fullPath: '/achievements'
+      preLoaderRoute: typeof AchievementsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/advertisers': {
+      id: '/advertisers'
+      path: '/advertisers'
+      fullPath: '/advertisers'
+      preLoaderRoute: typeof AdvertisersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/awards': {
+      id: '/awards'
+      path: '/awards'
+      fullPath: '/awards'
+      preLoaderRoute: typeof AwardsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login-with-otc-to-reset-password': {
+      id: '/login-with-otc-to-reset-password'
+      path: '/login-with-otc-to-reset-password'
+      fullPath: '/login-with-otc-to-reset-password'
+      preLoaderRoute: typeof LoginWithOtcToResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products': {
+      id: '/products'
+      path: '/products'
+      fullPath: '/products'
+      preLoaderRoute: typeof ProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/research': {
+      id: '/research'
+      path: '/research'
+      fullPath: '/research'
+      preLoaderRoute: typeof ResearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/$username': {
+      id: '/_auth/$username'
+      path: '/$username'
+      fullPath: '/$username'
+      preLoaderRoute: typeof AuthUsernameRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/my-courses': {
+      id: '/_auth/my-courses'
+      path: '/my-courses'
+      fullPath: '/my-courses'
+      preLoaderRoute: typeof AuthMyCoursesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/courses/': {
+      id: '/courses/'
+      path: '/courses'
+      fullPath: '/courses/'
+      preLoaderRoute: typeof CoursesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/developers/api-overview': {
+      id: '/developers/api-overview'
+      path: '/developers/api-overview'
+      fullPath: '/developers/api-overview'
+      preLoaderRoute: typeof DevelopersApiOverviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/courses/$slug': {
+      id: '/_auth/courses/$slug'
+      path: '/courses/$slug'
+      fullPath: '/courses/$slug'
+      preLoaderRoute: typeof AuthCoursesSlugRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/': {
+      id: '/_auth/libraries/'
+      path: '/libraries'
+      fullPath: '/libraries/'
+      preLoaderRoute: typeof AuthLibrariesIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/create': {
+      id: '/_auth/libraries/create'
+      path: '/libraries/create'
+      fullPath: '/libraries/create'
+      preLoaderRoute: typeof AuthLibrariesCreateRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/my-libraries': {
+      id: '/_auth/libraries/my-libraries'
+      path: '/libraries/my-libraries'
+      fullPath: '/libraries/my-libraries'
+      preLoaderRoute: typeof AuthLibrariesMyLibrariesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users/': {
+      id: '/_auth/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AuthUsersIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users/$userId': {
+      id: '/_auth/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/users/$userId'
+      preLoaderRoute: typeof AuthUsersUserIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users/edit-me': {
+      id: '/_auth/users/edit-me'
+      path: '/users/edit-me'
+      fullPath: '/users/edit-me'
+      preLoaderRoute: typeof AuthUsersEditMeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users/me': {
+      id: '/_auth/users/me'
+      path: '/users/me'
+      fullPath: '/users/me'
+      preLoaderRoute: typeof AuthUsersMeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/courses/$id/apply': {
+      id: '/_auth/courses/$id/apply'
+      path: '/courses/$id/apply'
+      fullPath: '/courses/$id/apply'
+      preLoaderRoute: typeof AuthCoursesIdApplyRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/': {
+      id: '/_auth/libraries/$id/'
+      path: '/libraries/$id'
+      fullPath: '/libraries/$id/'
+      preLoaderRoute: typeof AuthLibrariesIdIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/about': {
+      id: '/_auth/libraries/$id/about'
+      path: '/libraries/$id/about'
+      fullPath: '/libraries/$id/about'
+      preLoaderRoute: typeof AuthLibrariesIdAboutRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/edit': {
+      id: '/_auth/libraries/$id/edit'
+      path: '/libraries/$id/edit'
+      fullPath: '/libraries/$id/edit'
+      preLoaderRoute: typeof AuthLibrariesIdEditRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/users/me_/blocked': {
+      id: '/_auth/users/me_/blocked'
+      path: '/users/me/blocked'
+      fullPath: '/users/me/blocked'
+      preLoaderRoute: typeof AuthUsersMeBlockedRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/': {
+      id: '/_auth/libraries/$id/desk/'
+      path: '/libraries/$id/desk'
+      fullPath: '/libraries/$id/desk/'
+      preLoaderRoute: typeof AuthLibrariesIdDeskIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/export': {
+      id: '/_auth/libraries/$id/desk/export'
+      path: '/libraries/$id/desk/export'
+      fullPath: '/libraries/$id/desk/export'
+      preLoaderRoute: typeof AuthLibrariesIdDeskExportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/import': {
+      id: '/_auth/libraries/$id/desk/import'
+      path: '/libraries/$id/desk/import'
+      fullPath: '/libraries/$id/desk/import'
+      preLoaderRoute: typeof AuthLibrariesIdDeskImportRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/lend': {
+      id: '/_auth/libraries/$id/desk/lend'
+      path: '/libraries/$id/desk/lend'
+      fullPath: '/libraries/$id/desk/lend'
+      preLoaderRoute: typeof AuthLibrariesIdDeskLendRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/members': {
+      id: '/_auth/libraries/$id/desk/members'
+      path: '/libraries/$id/desk/members'
+      fullPath: '/libraries/$id/desk/members'
+      preLoaderRoute: typeof AuthLibrariesIdDeskMembersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/overdue': {
+      id: '/_auth/libraries/$id/desk/overdue'
+      path: '/libraries/$id/desk/overdue'
+      fullPath: '/libraries/$id/desk/overdue'
+      preLoaderRoute: typeof AuthLibrariesIdDeskOverdueRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/requests': {
+      id: '/_auth/libraries/$id/desk/requests'
+      path: '/libraries/$id/desk/requests'
+      fullPath: '/libraries/$id/desk/requests'
+      preLoaderRoute: typeof AuthLibrariesIdDeskRequestsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/return': {
+      id: '/_auth/libraries/$id/desk/return'
+      path: '/libraries/$id/desk/return'
+      fullPath: '/libraries/$id/desk/return'
+      preLoaderRoute: typeof AuthLibrariesIdDeskReturnRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/settings': {
+      id: '/_auth/libraries/$id/desk/settings'
+      path: '/libraries/$id/desk/settings'
+      fullPath: '/libraries/$id/desk/settings'
+      preLoaderRoute: typeof AuthLibrariesIdDeskSettingsRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/books/': {
+      id: '/_auth/libraries/$id/desk/books/'
+      path: '/libraries/$id/desk/books'
+      fullPath: '/libraries/$id/desk/books/'
+      preLoaderRoute: typeof AuthLibrariesIdDeskBooksIndexRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/books/$copyId': {
+      id: '/_auth/libraries/$id/desk/books/$copyId'
+      path: '/libraries/$id/desk/books/$copyId'
+      fullPath: '/libraries/$id/desk/books/$copyId'
+      preLoaderRoute: typeof AuthLibrariesIdDeskBooksCopyIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/books/new': {
+      id: '/_auth/libraries/$id/desk/books/new'
+      path: '/libraries/$id/desk/books/new'
+      fullPath: '/libraries/$id/desk/books/new'
+      preLoaderRoute: typeof AuthLibrariesIdDeskBooksNewRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/labels/books': {
+      id: '/_auth/libraries/$id/desk/labels/books'
+      path: '/libraries/$id/desk/labels/books'
+      fullPath: '/libraries/$id/desk/labels/books'
+      preLoaderRoute: typeof AuthLibrariesIdDeskLabelsBooksRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/labels/members': {
+      id: '/_auth/libraries/$id/desk/labels/members'
+      path: '/libraries/$id/desk/labels/members'
+      fullPath: '/libraries/$id/desk/labels/members'
+      preLoaderRoute: typeof AuthLibrariesIdDeskLabelsMembersRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/libraries/$id/desk/members_/$memberId': {
+      id: '/_auth/libraries/$id/desk/members_/$memberId'
+      path: '/libraries/$id/desk/members/$memberId'
+      fullPath: '/libraries/$id/desk/members/$memberId'
+      preLoaderRoute: typeof AuthLibrariesIdDeskMembersMemberIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
   }
 }
 
 interface AuthRouteChildren {
-  AuthUsernameRoute: typeof AuthUsernameRoute;
-  AuthMyCoursesRoute: typeof AuthMyCoursesRoute;
-  AuthCoursesSlugRoute: typeof AuthCoursesSlugRoute;
-  AuthLibrariesCreateRoute: typeof AuthLibrariesCreateRoute;
-  AuthLibrariesMyLibrariesRoute: typeof AuthLibrariesMyLibrariesRoute;
-  AuthUsersUserIdRoute: typeof AuthUsersUserIdRoute;
-  AuthUsersEditMeRoute: typeof AuthUsersEditMeRoute;
-  AuthUsersMeRoute: typeof AuthUsersMeRoute;
-  AuthLibrariesIndexRoute: typeof AuthLibrariesIndexRoute;
-  AuthUsersIndexRoute: typeof AuthUsersIndexRoute;
-  AuthCoursesIdApplyRoute: typeof AuthCoursesIdApplyRoute;
-  AuthLibrariesIdAboutRoute: typeof AuthLibrariesIdAboutRoute;
-  AuthLibrariesIdEditRoute: typeof AuthLibrariesIdEditRoute;
-  AuthUsersMeBlockedRoute: typeof AuthUsersMeBlockedRoute;
-  AuthLibrariesIdIndexRoute: typeof AuthLibrariesIdIndexRoute;
-  AuthLibrariesIdDeskExportRoute: typeof AuthLibrariesIdDeskExportRoute;
-  AuthLibrariesIdDeskImportRoute: typeof AuthLibrariesIdDeskImportRoute;
-  AuthLibrariesIdDeskLendRoute: typeof AuthLibrariesIdDeskLendRoute;
-  AuthLibrariesIdDeskMembersRoute: typeof AuthLibrariesIdDeskMembersRoute;
-  AuthLibrariesIdDeskOverdueRoute: typeof AuthLibrariesIdDeskOverdueRoute;
-  AuthLibrariesIdDeskRequestsRoute: typeof AuthLibrariesIdDeskRequestsRoute;
-  AuthLibrariesIdDeskReturnRoute: typeof AuthLibrariesIdDeskReturnRoute;
-  AuthLibrariesIdDeskSettingsRoute: typeof AuthLibrariesIdDeskSettingsRoute;
-  AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute;
-  AuthLibrariesIdDeskBooksCopyIdRoute: typeof AuthLibrariesIdDeskBooksCopyIdRoute;
-  AuthLibrariesIdDeskBooksNewRoute: typeof AuthLibrariesIdDeskBooksNewRoute;
-  AuthLibrariesIdDeskLabelsBooksRoute: typeof AuthLibrariesIdDeskLabelsBooksRoute;
-  AuthLibrariesIdDeskLabelsMembersRoute: typeof AuthLibrariesIdDeskLabelsMembersRoute;
-  AuthLibrariesIdDeskMembersMemberIdRoute: typeof AuthLibrariesIdDeskMembersMemberIdRoute;
-  AuthLibrariesIdDeskBooksIndexRoute: typeof AuthLibrariesIdDeskBooksIndexRoute;
+  AuthUsernameRoute: typeof AuthUsernameRoute
+  AuthMyCoursesRoute: typeof AuthMyCoursesRoute
+  AuthCoursesSlugRoute: typeof AuthCoursesSlugRoute
+  AuthLibrariesCreateRoute: typeof AuthLibrariesCreateRoute
+  AuthLibrariesMyLibrariesRoute: typeof AuthLibrariesMyLibrariesRoute
+  AuthUsersUserIdRoute: typeof AuthUsersUserIdRoute
+  AuthUsersEditMeRoute: typeof AuthUsersEditMeRoute
+  AuthUsersMeRoute: typeof AuthUsersMeRoute
+  AuthLibrariesIndexRoute: typeof AuthLibrariesIndexRoute
+  AuthUsersIndexRoute: typeof AuthUsersIndexRoute
+  AuthCoursesIdApplyRoute: typeof AuthCoursesIdApplyRoute
+  AuthLibrariesIdAboutRoute: typeof AuthLibrariesIdAboutRoute
+  AuthLibrariesIdEditRoute: typeof AuthLibrariesIdEditRoute
+  AuthUsersMeBlockedRoute: typeof AuthUsersMeBlockedRoute
+  AuthLibrariesIdIndexRoute: typeof AuthLibrariesIdIndexRoute
+  AuthLibrariesIdDeskExportRoute: typeof AuthLibrariesIdDeskExportRoute
+  AuthLibrariesIdDeskImportRoute: typeof AuthLibrariesIdDeskImportRoute
+  AuthLibrariesIdDeskLendRoute: typeof AuthLibrariesIdDeskLendRoute
+  AuthLibrariesIdDeskMembersRoute: typeof AuthLibrariesIdDeskMembersRoute
+  AuthLibrariesIdDeskOverdueRoute: typeof AuthLibrariesIdDeskOverdueRoute
+  AuthLibrariesIdDeskRequestsRoute: typeof AuthLibrariesIdDeskRequestsRoute
+  AuthLibrariesIdDeskReturnRoute: typeof AuthLibrariesIdDeskReturnRoute
+  AuthLibrariesIdDeskSettingsRoute: typeof AuthLibrariesIdDeskSettingsRoute
+  AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute
+  AuthLibrariesIdDeskBooksCopyIdRoute: typeof AuthLibrariesIdDeskBooksCopyIdRoute
+  AuthLibrariesIdDeskBooksNewRoute: typeof AuthLibrariesIdDeskBooksNewRoute
+  AuthLibrariesIdDeskLabelsBooksRoute: typeof AuthLibrariesIdDeskLabelsBooksRoute
+  AuthLibrariesIdDeskLabelsMembersRoute: typeof AuthLibrariesIdDeskLabelsMembersRoute
+  AuthLibrariesIdDeskMembersMemberIdRoute: typeof AuthLibrariesIdDeskMembersMemberIdRoute
+  AuthLibrariesIdDeskBooksIndexRoute: typeof AuthLibrariesIdDeskBooksIndexRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -1081,9 +1081,9 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdDeskMembersMemberIdRoute:
     AuthLibrariesIdDeskMembersMemberIdRoute,
   AuthLibrariesIdDeskBooksIndexRoute: AuthLibrariesIdDeskBooksIndexRoute,
-};
+}
 
-const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -1106,7 +1106,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   DevelopersApiOverviewRoute: DevelopersApiOverviewRoute,
   CoursesIndexRoute: CoursesIndexRoute,
-};
+}
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>();
+  ._addFileTypes<FileRouteTypes>()

@@ -342,8 +342,9 @@ describe("the seed on the running server", () => {
     expect(lib).toMatchObject({
       name: "alokito",
       title: "Alokito Pathagar",
-      total_books: 3000,
     });
+    // Other test files on this shared server catalogue copies at Alokito too: at least the seeded 3,000.
+    expect(lib.total_books).toBeGreaterThanOrEqual(3000);
     // Other test files on this shared server add walk-in members to Alokito, so at least the seeded 300.
     expect(lib.total_members).toBeGreaterThanOrEqual(300);
     expect(lib.address.district?.name).toBe("Dhaka");

@@ -94,12 +94,16 @@ describe("domain errors as answers", () => {
     expect(
       await answerTo(new HttpError(415, "Send the fields as JSON or as a form.")),
     ).toStrictEqual({ status: 415, body: { message: "Send the fields as JSON or as a form." } });
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logged = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     expect(await answerTo(new Error("boom"))).toStrictEqual({
       status: 500,
       body: { message: "Server error." },
     });
     expect(logged).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({
+      level: "error",
+      error: "boom",
+    });
     logged.mockRestore();
   });
 });

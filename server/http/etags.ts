@@ -15,3 +15,13 @@ export const etagPages: MiddlewareHandler = (c, next) =>
   c.req.method === "GET" && isPage(c.req.path) && !/^\/(api|oauth|uploads)\//.test(c.req.path)
     ? tag(c, next)
     : next();
+
+/**
+ * Whether an If-None-Match header names `etag`, compared weakly (RFC 9110): compressed answers carry the
+ * weak form `W/"…"` of a strong tag, and a browser sends back whichever it was given.
+ */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, "");
+  return header.split(",").some((t) => t.trim() === "*" || bare(t) === bare(etag));
+}

@@ -6,6 +6,7 @@ import QRCode from "qrcode";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "../context";
 import { libraries } from "../db/schema";
+import { noneMatch } from "../http/etags";
 
 export const qrRoutes = new Hono<AppEnv>();
 
@@ -55,6 +56,6 @@ qrRoutes.get("/qr-codes/library_qr_codes/:file", async (c) => {
   c.header("ETag", etag);
   for (const [name, value] of Object.entries(qrCacheHeaders(config))) c.header(name, value);
   c.header("X-Content-Type-Options", "nosniff");
-  if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+  if (noneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304);
   return c.body(svg, 200, { "Content-Type": "image/svg+xml; charset=utf-8" });
 });
