@@ -11,6 +11,7 @@ import { remapQueued } from "../remap";
 import { invalidateBookIndexAfterWrite } from "../search";
 import { findUnsent } from "./helpers";
 import type { MutationKind } from "./types";
+import { CATALOGUE_FIELDS } from "../../lib/catalogueFields";
 
 export interface CopyCreatePayload extends CopyFields {
   libraryId: number;
@@ -65,19 +66,7 @@ function withFields(row: BookRow, f: CopyFields): BookRow {
   return next;
 }
 
-const FIELDS = [
-  "title",
-  "authors",
-  "isbn",
-  "publisher",
-  "year",
-  "language",
-  "category",
-  "book_code",
-  "shelf_number",
-  "box_number",
-  "cover_url",
-] as const satisfies readonly (keyof CopyFields)[];
+const FIELDS = [...CATALOGUE_FIELDS, "cover_url"] as const satisfies readonly (keyof CopyFields)[];
 
 /** The form's fields of a payload, without the routing ones. */
 export function fieldsOf(p: CopyFields): CopyFields {

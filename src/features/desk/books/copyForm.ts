@@ -5,6 +5,7 @@ import type { CopyFields } from "../../../api/schemas/desk";
 import type { BookRow, CatalogueRow } from "../../../db";
 import { toAsciiDigits } from "../../../lib/digits";
 import { isValidIsbn, normaliseIsbn } from "../../../lib/isbn";
+import { CATALOGUE_FIELDS } from "../../../lib/catalogueFields";
 
 export interface CopyFormValues {
   isbn: string;
@@ -117,19 +118,7 @@ export function fieldsOfForm(v: CopyFormValues): Required<Omit<CopyFields, "cove
   };
 }
 
-const FORM_FIELDS: readonly CopyFormField[] = [
-  "isbn",
-  "title",
-  "authors",
-  "publisher",
-  "year",
-  "language",
-  "category",
-  "book_code",
-  "shelf_number",
-  "box_number",
-  "copies",
-];
+const FORM_FIELDS: readonly CopyFormField[] = [...CATALOGUE_FIELDS, "copies"];
 
 /** The server's 422 map as the form's errors (`authors.0` lands on authors; unknown fields are left out). */
 export function serverFieldErrors(map: Record<string, string[]> | undefined): CopyFormErrors {

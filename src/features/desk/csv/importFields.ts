@@ -2,20 +2,9 @@
 // names (English and Bangla) a librarian's own spreadsheet may use for each, for guessing the mapping.
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { CATALOGUE_FIELDS } from "../../../lib/catalogueFields";
 
-export const BOOK_FIELDS = [
-  "title",
-  "authors",
-  "isbn",
-  "publisher",
-  "year",
-  "language",
-  "category",
-  "book_code",
-  "shelf_number",
-  "box_number",
-  "copies",
-] as const;
+export const BOOK_FIELDS = [...CATALOGUE_FIELDS, "copies"] as const;
 
 export type BookField = (typeof BOOK_FIELDS)[number];
 
