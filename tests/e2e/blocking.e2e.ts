@@ -150,4 +150,4 @@ it("blocks Rahim from his profile, and unblocks him offline from Blocked people"
   } finally {
     await session.dispose();
   }
-});
+}, 300_000);
