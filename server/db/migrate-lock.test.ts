@@ -4,7 +4,12 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { spawnServer, tempDataDir, type SpawnedServer } from "../test/support/server-process";
+import {
+  killServers,
+  spawnServer,
+  tempDataDir,
+  type SpawnedServer,
+} from "../test/support/server-process";
 import { migrationsFolder } from "./client";
 
 const base = process.env.DATABASE_URL;
@@ -13,12 +18,7 @@ const running: SpawnedServer[] = [];
 const dirs: string[] = [];
 
 afterAll(async () => {
-  for (const server of running) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGKILL");
-      await server.exited;
-    }
-  }
+  await killServers(running);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   if (base) {
     const admin = new pg.Client({ connectionString: base });

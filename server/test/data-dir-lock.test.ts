@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from "../db/data-dir-lock";
-import { spawnServer, type SpawnedServer } from "./support/server-process";
+import { killServers, spawnServer, type SpawnedServer } from "./support/server-process";
 
 const dirs: string[] = [];
 const running: SpawnedServer[] = [];
@@ -17,12 +17,7 @@ function tempDir(): string {
 }
 
 afterAll(async () => {
-  for (const server of running) {
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill("SIGKILL");
-      await server.exited;
-    }
-  }
+  await killServers(running);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 

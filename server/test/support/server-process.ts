@@ -193,3 +193,13 @@ export function pngForm(field: string): FormData {
   form.append(field, new Blob([PNG], { type: "image/png" }), "picture.png");
   return form;
 }
+
+/** Kills whichever of `servers` still run (SIGKILL) and waits for each to be gone: a test file's teardown. */
+export async function killServers(servers: readonly SpawnedServer[]): Promise<void> {
+  for (const server of servers) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+  }
+}
