@@ -34,6 +34,9 @@ export interface Started {
   stop(): Promise<void>;
 }
 
+/** The last 64 kB of the server's output: enough to say why it stopped. */
+const keepTail = (text: string) => (text.length > 65_536 ? text.slice(-65_536) : text);
+
 /** `tsx server/main.ts` on a free port; resolves with its URL once it says it is running. */
 export function startServerProcess(env: Record<string, string>): Promise<Started> {
   return new Promise((resolve, reject) => {
@@ -52,12 +55,16 @@ export function startServerProcess(env: Record<string, string>): Promise<Started
       child.kill("SIGKILL");
       reject(err);
     };
-    child.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      log += chunk.toString();
+    child.stderr!.on("data", (chunk: Buffer) => (log = keepTail(log + chunk.toString())));
+    const onStdout = (chunk: Buffer) => {
+      log = keepTail(log + chunk.toString());
       const match = /running at (http:\/\/[^\s"]+)/.exec(log);
       if (!match) return;
       clearTimeout(timer);
+      // From here on stdout is one request log line per request: read it (a full pipe would stall the
+      // server) but neither keep nor search it, or the bench would spend its own CPU on the server's log.
+      child.stdout!.off("data", onStdout);
+      child.stdout!.resume();
       resolve({
         url: match[1]!,
         stop: () =>
@@ -68,7 +75,8 @@ export function startServerProcess(env: Record<string, string>): Promise<Started
             setTimeout(() => child.kill("SIGKILL"), 5000).unref();
           }),
       });
-    });
+    };
+    child.stdout!.on("data", onStdout);
     child.once("exit", (code) => fail(new Error(`server exited (${code}):\n${log}`)));
   });
 }

@@ -2,7 +2,7 @@
 // (library 1 of the seed) at a fraction of its size, ETag / 304 on an API page, small answers left plain.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { request } from "node:http";
-import { login, RAHIM, serverUrl } from "../test/http";
+import { call, login, RAHIM, registerUser, serverUrl } from "../test/http";
 import { pickEncoding } from "./compress";
 
 interface Raw {
@@ -99,6 +99,47 @@ describe("compressed API answers", () => {
       "if-none-match": tag,
     });
     expect(other.status).toBe(200);
+  });
+
+  it("answers a kept feed page with the same compressed bytes and tags until a write", async () => {
+    const { token, id } = await registerUser();
+    const auth = { authorization: `Bearer ${token}` };
+    for (let n = 0; n < 12; n++) {
+      const made = await call(`/api/users/${id}/posts`, {
+        method: "POST",
+        token,
+        json: { body: `A post long enough to make the feed page worth compressing, number ${n}.` },
+      });
+      expect(made.status).toBe(201);
+    }
+    const [plain, br, gzip] = await Promise.all([
+      get("/api/posts", auth),
+      get("/api/posts", { ...auth, "accept-encoding": "br" }),
+      get("/api/posts", { ...auth, "accept-encoding": "gzip" }),
+    ]);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    const tag = plain.headers.etag as string;
+    expect(tag).toMatch(/^"[0-9a-f]{40}"$/);
+    expect(br.headers.etag).toBe(`W/${tag}`);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers["content-length"]).toBe(String(br.body.length));
+    const again = await get("/api/posts", { ...auth, "accept-encoding": "br" });
+    expect(again.body.equals(br.body)).toBe(true);
+    const unchanged = await get("/api/posts", {
+      ...auth,
+      "if-none-match": br.headers.etag as string,
+    });
+    expect(unchanged.status).toBe(304);
+    // A write empties the cache: the page, its bytes and its tag are built afresh.
+    const more = { method: "POST", token, json: { body: "One more post." } } as const;
+    expect((await call(`/api/users/${id}/posts`, more)).status).toBe(201);
+    const changed = await get("/api/posts", { ...auth, "if-none-match": tag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
   });
 
   it("leaves small answers plain", async () => {

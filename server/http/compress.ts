@@ -6,7 +6,7 @@ import { Duplex } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 
 /** Below this many bytes the headers and the work cost more than they save. */
 export const MIN_COMPRESS_BYTES = 1024;
@@ -41,7 +41,7 @@ function encoder(encoding: Encoding, size: number | undefined) {
   });
 }
 
-function addVary(headers: Headers): void {
+export function addVary(headers: Headers): void {
   const vary = headers.get("Vary");
   if (!vary) headers.set("Vary", "Accept-Encoding");
   else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) {
@@ -50,7 +50,7 @@ function addVary(headers: Headers): void {
 }
 
 /** The whole body, compressed in one go (JSON answers are built in memory, and small ones are left plain). */
-function compressWhole(body: Buffer, encoding: Encoding): Promise<Buffer> {
+export function compressWhole(body: Buffer, encoding: Encoding): Promise<Buffer> {
   const zip = encoder(encoding, body.byteLength);
   const parts: Buffer[] = [];
   return new Promise((resolve, reject) => {

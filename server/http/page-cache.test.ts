@@ -2,10 +2,12 @@
 // stays bounded, and can be switched off.
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../db/client";
+import type { BuiltPage } from "./built-page";
 import { PageCache } from "./page-cache";
 import { databaseVersion } from "./shared-version";
 
 let database: Database;
+const textOf = async (page: Promise<BuiltPage>) => (await page).text;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
 });
@@ -16,12 +18,12 @@ describe("PageCache", () => {
     const cache = new PageCache();
     let builds = 0;
     const build = async () => `page ${++builds}`;
-    expect(await cache.get("a", build)).toBe("page 1");
-    expect(await cache.get("a", build)).toBe("page 1");
-    expect(await cache.get("b", build)).toBe("page 2");
+    expect(await textOf(cache.get("a", build))).toBe("page 1");
+    expect(await textOf(cache.get("a", build))).toBe("page 1");
+    expect(await textOf(cache.get("b", build))).toBe("page 2");
     cache.clear();
     expect(cache.size).toBe(0);
-    expect(await cache.get("a", build)).toBe("page 3");
+    expect(await textOf(cache.get("a", build))).toBe("page 3");
   });
 
   it("answers with a page built across a write but does not keep it", async () => {
@@ -34,8 +36,8 @@ describe("PageCache", () => {
     });
     cache.clear();
     release();
-    expect(await building).toBe("before the write");
-    expect(await cache.get("a", async () => "after the write")).toBe("after the write");
+    expect(await textOf(building)).toBe("before the write");
+    expect(await textOf(cache.get("a", async () => "after the write"))).toBe("after the write");
   });
 
   it("does not keep a page whose build failed", async () => {
@@ -45,24 +47,24 @@ describe("PageCache", () => {
         throw new Error("no such timeline");
       }),
     ).rejects.toThrow("no such timeline");
-    expect(await cache.get("a", async () => "built")).toBe("built");
+    expect(await textOf(cache.get("a", async () => "built"))).toBe("built");
   });
 
   it("holds at most its limit, dropping the oldest first", async () => {
     const cache = new PageCache({ maxPages: 2 });
-    await cache.get("a", async () => "A");
-    await cache.get("b", async () => "B");
-    await cache.get("c", async () => "C");
+    await textOf(cache.get("a", async () => "A"));
+    await textOf(cache.get("b", async () => "B"));
+    await textOf(cache.get("c", async () => "C"));
     expect(cache.size).toBe(2);
-    expect(await cache.get("a", async () => "A again")).toBe("A again");
-    expect(await cache.get("c", async () => "C again")).toBe("C");
+    expect(await textOf(cache.get("a", async () => "A again"))).toBe("A again");
+    expect(await textOf(cache.get("c", async () => "C again"))).toBe("C");
   });
 
   it("switched off, builds every page afresh", async () => {
     const cache = new PageCache({ enabled: false });
     let builds = 0;
-    await cache.get("a", async () => `page ${++builds}`);
-    expect(await cache.get("a", async () => `page ${++builds}`)).toBe("page 2");
+    await textOf(cache.get("a", async () => `page ${++builds}`));
+    expect(await textOf(cache.get("a", async () => `page ${++builds}`))).toBe("page 2");
     expect(cache.size).toBe(0);
   });
 });
@@ -73,13 +75,13 @@ describe("PageCache shared through the database", () => {
     const b = new PageCache({ shared: databaseVersion(database.db) });
     let builds = 0;
     const build = async () => `page ${++builds}`;
-    expect(await b.get("feed", build)).toBe("page 1");
-    expect(await b.get("feed", build)).toBe("page 1");
+    expect(await textOf(b.get("feed", build))).toBe("page 1");
+    expect(await textOf(b.get("feed", build))).toBe("page 1");
     await a.written();
-    expect(await b.get("feed", build)).toBe("page 2");
-    expect(await b.get("feed", build)).toBe("page 2");
+    expect(await textOf(b.get("feed", build))).toBe("page 2");
+    expect(await textOf(b.get("feed", build))).toBe("page 2");
     await b.written();
-    expect(await a.get("feed", build)).toBe("page 3");
+    expect(await textOf(a.get("feed", build))).toBe("page 3");
   });
 
   it("does not keep a page built while another instance wrote", async () => {
@@ -98,7 +100,7 @@ describe("PageCache shared through the database", () => {
     await inBuild;
     await a.written();
     release();
-    expect(await building).toBe("before the write");
-    expect(await b.get("feed", async () => "after the write")).toBe("after the write");
+    expect(await textOf(building)).toBe("before the write");
+    expect(await textOf(b.get("feed", async () => "after the write"))).toBe("after the write");
   });
 });

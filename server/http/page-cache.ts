@@ -2,6 +2,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../context";
 import { WRITE_METHODS } from "./methods";
+import { BuiltPage } from "./built-page";
 
 /**
  * A counter every server instance reads and moves on (see shared-version.ts): a write through one instance
@@ -29,7 +30,7 @@ export interface PageCacheOptions {
  */
 export class PageCache {
   private generation = 0;
-  private readonly pages = new Map<string, string>();
+  private readonly pages = new Map<string, BuiltPage>();
   private seenVersion: string | undefined;
   private readonly maxPages: number;
   private readonly enabled: boolean;
@@ -41,9 +42,9 @@ export class PageCache {
     this.shared = options.shared;
   }
 
-  /** The page's text, built by `build` unless a copy made since the last write is kept. */
-  async get(key: string, build: () => Promise<string>): Promise<string> {
-    if (!this.enabled) return build();
+  /** The page, built by `build` unless a copy made since the last write is kept. */
+  async get(key: string, build: () => Promise<string>): Promise<BuiltPage> {
+    if (!this.enabled) return new BuiltPage(await build());
     if (this.shared) {
       // Read before building: a write that moves it later also drops what this build keeps.
       const version = await this.shared.read();
@@ -55,13 +56,13 @@ export class PageCache {
     const kept = this.pages.get(key);
     if (kept !== undefined) return kept;
     const startedIn = this.generation;
-    const text = await build();
+    const page = new BuiltPage(await build());
     // A write that ended while this was being built may not be in it: use it once, keep it not.
     if (startedIn === this.generation) {
       if (this.pages.size >= this.maxPages) this.pages.delete(this.pages.keys().next().value!);
-      this.pages.set(key, text);
+      this.pages.set(key, page);
     }
-    return text;
+    return page;
   }
 
   /** Forgets every page kept here. */

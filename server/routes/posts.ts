@@ -4,7 +4,8 @@ import * as v from "valibot";
 import type { AppContext, AppEnv } from "../context";
 import { requireUser } from "../http/auth";
 import { body, idParam, optionalText, readInput, requiredText } from "../http/input";
-import { pageRequest, paged, rawPageText, sendJsonText } from "../http/paging";
+import { pageRequest, paged, rawPageText } from "../http/paging";
+import { sendBuiltPage } from "../http/built-page";
 import { feedPage, POSTS_PER_PAGE, timelinePage } from "../domain/post-pages";
 import {
   createPost,
@@ -32,7 +33,7 @@ const LikeInput = v.object({ emoji_html_code: optionalText("emoji_html_code", 10
 async function sendPostPage(c: AppContext, viewerId: number, build: () => Promise<string>) {
   const url = new URL(c.req.url);
   // The page's links are absolute: the address it was asked at is part of the key.
-  return sendJsonText(c, await c.var.pages.get(`${viewerId} ${url.href}`, build));
+  return sendBuiltPage(c, await c.var.pages.get(`${viewerId} ${url.href}`, build));
 }
 
 postsRoutes.get("/api/posts", async (c) => {
