@@ -88,10 +88,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       child.kill("SIGKILL");
       reject(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
     }, timeoutMs);
+    let started = false;
     child.stdout?.on("data", (chunk: string) => {
       output += chunk;
+      // Once started, stdout is one line per request: kept for a failure's report, never searched again.
+      if (started) return;
       const match = READY.exec(output);
       if (match?.[1]) {
+        started = true;
         clearTimeout(timer);
         resolve(match[1].replace(/\/$/, ""));
       }
