@@ -42,24 +42,23 @@ export async function addToListed(baseUrl: string, runs = 5): Promise<number[]> 
       await form.getByLabel("Title").fill(`Bench book ${i + 1}`);
       await form.getByLabel("Author 1").fill("Bench Author");
       // Both clocks are the epoch to the microsecond: performance.timeOrigin + performance.now().
-      await list.evaluate((code) => {
-        const w = window as unknown as { __listed?: Promise<number> };
-        w.__listed = new Promise<number>((resolve) => {
-          const found = () =>
-            document.querySelector(`[data-testid="desk-copy"][data-code="${code}"]`);
+      // Strings, not functions: tsx would wrap named inner functions in a helper the page does not have.
+      await list.evaluate(`(() => {
+        const selector = '[data-testid="desk-copy"][data-code="${expected}"]';
+        window.__listed = new Promise((resolve) => {
           const observer = new MutationObserver(() => {
-            if (!found()) return;
+            if (!document.querySelector(selector)) return;
             observer.disconnect();
             resolve(performance.timeOrigin + performance.now());
           });
           observer.observe(document.body, { childList: true, subtree: true });
         });
-      }, expected);
-      await form.evaluate(() => {
-        const w = window as unknown as { __pressed?: number };
-        const mark = () => (w.__pressed = performance.timeOrigin + performance.now());
-        document.addEventListener("pointerdown", mark, { capture: true, once: true });
-      });
+      })()`);
+      await form.evaluate(`document.addEventListener(
+        "pointerdown",
+        () => (window.__pressed = performance.timeOrigin + performance.now()),
+        { capture: true, once: true },
+      )`);
       await form.getByRole("button", { name: "Add the book" }).click();
       const shown = await list.evaluate(
         () => (window as unknown as { __listed: Promise<number> }).__listed,

@@ -1,9 +1,10 @@
 // `npm run bench`: builds the app, starts the server on a temporary database, measures every row of the
 // performance budget in one run, prints one table (measure, target, result, pass/fail) and writes
 // bench/results.json. Not part of `npm test`: timings are noisy on shared machines.
-// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,scan,catalogue,sync,outbox,server to
-// leave parts out (`lighthouse`: performance runs; `audit`: accessibility and SEO of the public pages in en and bn;
-// `scan`: the camera scan with a fake camera; `catalogue`: adding a book offline to seeing it listed).
+// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,scan,catalogue,sync,desk,outbox,server
+// to leave parts out (`lighthouse`: performance runs; `audit`: accessibility and SEO of the public pages in en and bn;
+// `scan`: the camera scan with a fake camera; `catalogue`: adding a book offline to seeing it listed; `desk`: 1,000
+// offline desk actions replayed, and book search over 10,000 mirrored copies).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -285,6 +286,56 @@ try {
             }
           : na("replay of 500 queued mutations", "≤ 15 s, 0 duplicates", "no result (see log)"),
       );
+    });
+
+  if (!skip.has("desk"))
+    await part("desk benchmark", async () => {
+      console.log("== desk (bench/desk-sync.ts) ==");
+      const out = await run(process.execPath, ["--import", "tsx", "bench/desk-sync-cli.ts"]);
+      const replay =
+        /desk replay: (\d+) actions in ([\d.]+) s.*duplicates (-?\d+); failed (\d+); left in outbox (\d+)/.exec(
+          out,
+        );
+      rows.push(
+        replay
+          ? {
+              measure: "replay of 1,000 offline desk actions (chains on temporary ids)",
+              target: "≤ 60 s, 0 duplicates",
+              result: `${replay[1]} in ${replay[2]} s, ${replay[3]} duplicates, ${replay[4]} refused, ${replay[5]} left`,
+              pass:
+                replay[1] === "1000" &&
+                Number(replay[2]) <= 60 &&
+                replay[3] === "0" &&
+                replay[4] === "0" &&
+                replay[5] === "0",
+              value: Number(replay[2]) * 1000,
+              unit: "ms",
+            }
+          : na(
+              "replay of 1,000 offline desk actions",
+              "≤ 60 s, 0 duplicates",
+              "no result (see log)",
+            ),
+      );
+      for (const who of ["desk", "reader"] as const) {
+        const measure = `${who === "desk" ? "desk" : "reader's"} book search over 10,000 mirrored copies, p95`;
+        const search = new RegExp(
+          `^${who} search: .* over (\\d+) copies.*p95 ([\\d.]+) ms`,
+          "m",
+        ).exec(out);
+        rows.push(
+          search && Number(search[1]) >= 10_000
+            ? {
+                measure,
+                target: "≤ 30 ms",
+                result: `${Number(search[2]).toFixed(2)} ms (${search[1]} copies)`,
+                pass: Number(search[2]) <= 30,
+                value: Number(search[2]),
+                unit: "ms",
+              }
+            : na(measure, "≤ 30 ms", "no result (see log)"),
+        );
+      }
     });
 
   if (!skip.has("outbox"))

@@ -1,7 +1,7 @@
 // The shared catalogue: one book per ISBN for every library, found or made with its authors.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authors, bookAuthors, books } from "../db/schema";
+import { authorKey, authors, bookAuthors, books } from "../db/schema";
 import { bookJson, type BookRow } from "../serialize/libraries";
 import { authorsOf } from "./copy-records";
 import { notFound } from "./errors";
@@ -32,27 +32,39 @@ export async function bookByIsbn(db: Db, isbn: string) {
   return bookJson(row, (await authorsOf(db, [row.id])).get(row.id) ?? []);
 }
 
-/** The ids of authors with these names, in order, making the ones not yet catalogued. */
+/** Per query: names compared at once (each is one bound value). */
+const AUTHOR_SLICE = 1000;
+
+/** The catalogued author of each name of `names` that has one, compared by authorKey (same person). */
+async function knownAuthors(db: Db, names: string[], ids: Map<string, number>) {
+  for (let i = 0; i < names.length; i += AUTHOR_SLICE) {
+    const given = names.slice(i, i + AUTHOR_SLICE).map((name) => sql`(${name}::text)`);
+    const result = await db.execute(
+      sql`SELECT given.name, ${authors.id} AS id FROM (VALUES ${sql.join(given, sql`, `)}) AS given(name)
+          JOIN ${authors} ON ${authorKey(authors.name)} = ${authorKey(sql`given.name`)}`,
+    );
+    for (const r of (result as unknown as { rows: { name: string; id: number }[] }).rows)
+      ids.set(r.name, Number(r.id));
+  }
+}
+
+/**
+ * The ids of authors with these names, making the ones not yet catalogued. Two spellings of one name
+ * ("Tagore", " tagore") are one author. Safe when two requests add the same new author at once: the
+ * unique key keeps one row and both find it.
+ */
 export async function authorIds(db: Db, names: string[]): Promise<Map<string, number>> {
   const wanted = [...new Set(names)];
   const ids = new Map<string, number>();
-  for (let i = 0; i < wanted.length; i += 1000) {
-    const slice = wanted.slice(i, i + 1000);
-    const rows = await db
-      .select({ id: authors.id, name: authors.name })
-      .from(authors)
-      .where(inArray(authors.name, slice))
-      .orderBy(authors.id);
-    for (const r of rows) if (!ids.has(r.name)) ids.set(r.name, r.id);
-  }
+  await knownAuthors(db, wanted, ids);
   const missing = wanted.filter((name) => !ids.has(name));
-  for (let i = 0; i < missing.length; i += 1000) {
-    const rows = await db
+  for (let i = 0; i < missing.length; i += AUTHOR_SLICE) {
+    await db
       .insert(authors)
-      .values(missing.slice(i, i + 1000).map((name) => ({ name })))
-      .returning({ id: authors.id, name: authors.name });
-    for (const r of rows) ids.set(r.name, r.id);
+      .values(missing.slice(i, i + AUTHOR_SLICE).map((name) => ({ name })))
+      .onConflictDoNothing();
   }
+  await knownAuthors(db, missing, ids);
   return ids;
 }
 

@@ -1,5 +1,6 @@
 // A library's whole lists as the device holds them, for the desk's sheets and exports: copies by code,
 // members by code and loans newest first, live for screens and once for a file; one copy, live. Work offline.
+import { Dexie } from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
 import {
   hasMirror,
@@ -8,16 +9,27 @@ import {
   type BookRow,
   type EntityId,
   type MemberRow,
+  normaliseText,
 } from "../db";
 import { isTempId } from "./ids";
 import { useSession } from "../session/session";
 
-const byCode = (a: string, b: string) => a.localeCompare(b, "en", { numeric: true });
+/**
+ * Codes as people read them (AP-00010 after AP-00009). One collator for every comparison: localeCompare
+ * with options builds one per call, which took 1.5 s to sort 3,000 copies on a busy 2-core machine.
+ */
+const byCode = new Intl.Collator("en", { numeric: true }).compare;
 
-/** Every stored copy of a library, ordered by book code ([] with no mirror). */
+/**
+ * Every stored copy of a library, ordered by book code ([] with no mirror). Read in the code index's
+ * order, the rows are already (nearly) sorted, so the numeric sort after it is a single pass.
+ */
 export async function libraryCopies(libraryId: number): Promise<BookRow[]> {
   if (!hasMirror()) return [];
-  const rows = await mirror().books.where("libraryId").equals(libraryId).toArray();
+  const rows = await mirror()
+    .books.where("[libraryId+code]")
+    .between([libraryId, Dexie.minKey], [libraryId, Dexie.maxKey])
+    .toArray();
   return rows.sort((a, b) => byCode(a.code, b.code));
 }
 
@@ -33,6 +45,24 @@ export async function libraryLoans(libraryId: number): Promise<BookIssueRow[]> {
   if (!hasMirror()) return [];
   const rows = await mirror().bookIssues.where("library_id").equals(libraryId).toArray();
   return rows.sort((a, b) => b.issued_at.localeCompare(a.issued_at));
+}
+
+const haystack = (b: BookRow) =>
+  b.search ?? normaliseText(`${b.title} ${b.authors.join(" ")} ${b.code}`);
+
+/**
+ * The desk's book search over a library's copies: those whose title, authors or code hold every word of
+ * `term`, what is not sent yet first (where the volunteer looks for what they just did), then by code.
+ */
+export function searchDeskCopies(copies: BookRow[], term: string): BookRow[] {
+  const words = normaliseText(term).split(" ").filter(Boolean);
+  const found = words.length
+    ? copies.filter((b) => {
+        const hay = haystack(b);
+        return words.every((w) => hay.includes(w));
+      })
+    : copies;
+  return [...found.filter((b) => b.pendingBy), ...found.filter((b) => !b.pendingBy)];
 }
 
 const useWho = () => useSession((s) => s.user?.id ?? 0);

@@ -1,10 +1,13 @@
-// Pulls what the desk needs on the device for a library's staff: members, open loans, pending requests.
+// Pulls what the desk needs on the device for a library's staff: copies, members, open loans, requests.
+import * as copiesApi from "../api/desk";
 import * as deskApi from "../api/deskMembers";
 import * as loansApi from "../api/loans";
 import * as membersApi from "../api/members";
 import { issueRow, mirror, type MirrorDb } from "../db";
-import { keys } from "./keys";
+import { keys, metaKeys } from "./keys";
 import { pullDesk } from "./deskSettings";
+import { storeCopies } from "./pull";
+import { invalidateBookIndex } from "./search";
 import { queuedKeys } from "./queued";
 
 const PER_PAGE = 100;
@@ -19,6 +22,33 @@ async function allPages<T>(
     out.push(...answer.data);
     if (page >= answer.meta.last_page) return out;
   }
+}
+
+/**
+ * Changes are asked for from a little before the newest one pulled: a write the server committed late may
+ * carry an earlier time than one already seen. Copies fetched twice cost nothing.
+ */
+const COPY_OVERLAP_MS = 5 * 60_000;
+
+/**
+ * A library's copies, so that lending and returning work offline: every copy the first time, then those
+ * changed since the newest change pulled (`updated_since`). A copy with a change queued here keeps the
+ * device's state (storeCopies).
+ */
+export async function pullDeskCopies(libraryId: number, db: MirrorDb = mirror()) {
+  const stamp = (await db.meta.get(metaKeys.deskCopies(libraryId)))?.value as string | undefined;
+  const since = stamp ? new Date(Date.parse(stamp) - COPY_OVERLAP_MS).toISOString() : undefined;
+  const copies = await allPages((page) =>
+    copiesApi.fetchCopies(libraryId, { page, perPage: PER_PAGE, updatedSince: since }),
+  );
+  await storeCopies(db, copies);
+  invalidateBookIndex(libraryId);
+  const newest = copies.reduce<string | undefined>(
+    (max, c) => (c.updated_at && (!max || c.updated_at > max) ? c.updated_at : max),
+    stamp,
+  );
+  if (newest) await db.meta.put({ key: metaKeys.deskCopies(libraryId), value: newest });
+  return copies.length;
 }
 
 /** A library's members; a member with a change queued here keeps the device's copy. */
@@ -67,6 +97,7 @@ export async function pullMemberRequests(libraryId: number, db: MirrorDb = mirro
 /**
  * Everything the circulation desk keeps on the device, as far as the caller's powers reach: the desk
  * settings and powers first (sync/deskSettings.ts; null when the caller is not staff), then the lists.
+ * Whoever lends or catalogues gets the copies too: lending offline needs the library's copies.
  */
 export async function pullCirculation(libraryId: number, db: MirrorDb = mirror()) {
   const desk = await pullDesk(libraryId, db);
@@ -75,6 +106,7 @@ export async function pullCirculation(libraryId: number, db: MirrorDb = mirror()
   const jobs: Promise<unknown>[] = [];
   if (can("members_manage") || can("circulation")) jobs.push(pullDeskMembers(libraryId, db));
   if (can("circulation")) jobs.push(pullOpenLoans(libraryId, db));
+  if (can("circulation") || can("books_manage")) jobs.push(pullDeskCopies(libraryId, db));
   if (can("members_manage")) jobs.push(pullMemberRequests(libraryId, db));
   await Promise.all(jobs);
   return desk;

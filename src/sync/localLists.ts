@@ -13,6 +13,9 @@ import {
 import { libraryAddress, memberName } from "../lib/libraryText";
 import { searchBooks } from "./search";
 
+/** Member codes as people read them; one collator, not one per comparison. */
+const byCode = new Intl.Collator(undefined, { numeric: true }).compare;
+
 const matches = (haystack: string, query: string) => {
   const words = normaliseText(query).split(" ").filter(Boolean);
   const hay = normaliseText(haystack);
@@ -30,7 +33,7 @@ export async function localMembers(libraryId: number, term: string): Promise<Mem
   const rows = await mirror().members.where("library_id").equals(libraryId).toArray();
   return rows
     .filter((m) => matches(`${memberName(m)} ${m.member_code}`, term))
-    .sort((a, b) => a.member_code.localeCompare(b.member_code, undefined, { numeric: true }));
+    .sort((a, b) => byCode(a.member_code, b.member_code));
 }
 
 /** A library's stored loans matching `term` (member or book), newest first. */

@@ -63,11 +63,11 @@ export interface Payloads {
   "memberRequest.create": import("./kinds/account").MemberRequestPayload;
   "courseOrder.create": import("./kinds/account").CourseOrderPayload;
   "profile.update": import("./kinds/account").ProfilePayload;
-  "copy.create": import("./kinds/desk-copies").CopyCreatePayload;
-  "copy.update": import("./kinds/desk-copies").CopyUpdatePayload;
-  "copy.withdraw": import("./kinds/desk-copies").CopyWithdrawPayload;
-  "copy.restore": import("./kinds/desk-copies").CopyRestorePayload;
-  "copy.move": import("./kinds/desk-copies").CopyMovePayload;
+  "copy.create": import("./kinds/desk-copy-create").CopyCreatePayload;
+  "copy.update": import("./kinds/desk-copy-edits").CopyUpdatePayload;
+  "copy.withdraw": import("./kinds/desk-copy-edits").CopyWithdrawPayload;
+  "copy.restore": import("./kinds/desk-copy-edits").CopyRestorePayload;
+  "copy.move": import("./kinds/desk-copy-edits").CopyMovePayload;
   "member.create": import("./kinds/desk-members").MemberCreatePayload;
   "member.update": import("./kinds/desk-members").MemberUpdatePayload;
   "memberRequest.accept": import("./kinds/desk-members").RequestAcceptPayload;

@@ -9,14 +9,25 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { createdAt, updatedAt } from "./columns";
 import { libraries, libraryMembers } from "./libraries";
 
-export const authors = pgTable("authors", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-});
+/**
+ * An author's name as two spellings of one person compare: trimmed, runs of spaces as one, Unicode NFC,
+ * lower case. One author per key (authors_name_key_unique); the first spelling catalogued is the one shown.
+ */
+export const authorKey = (name: SQL | AnyColumn) =>
+  sql`lower(normalize(regexp_replace(btrim(${name}), '\\s+', ' ', 'g'), NFC))`;
+
+export const authors = pgTable(
+  "authors",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("authors_name_key_unique").using("btree", authorKey(t.name))],
+);
 
 /**
  * A title in the shared catalogue: one row per ISBN (stored as ISBN-13) for every library. A library

@@ -1,5 +1,6 @@
 // The library desk's mutation kinds, loaded together when the outbox first needs them (registry.ts).
-import { copyCreate, copyMove, copyRestore, copyUpdate, copyWithdraw } from "./desk-copies";
+import { copyCreate } from "./desk-copy-create";
+import { copyMove, copyRestore, copyUpdate, copyWithdraw } from "./desk-copy-edits";
 import {
   memberCreate,
   memberRequestAccept,

@@ -4,9 +4,8 @@ import { useMemo, useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow, EntityId } from "../../../db";
-import { normaliseText } from "../../../sync/search";
 import { formatNumber } from "../../../i18n/format";
-import { useLibraryCopies } from "../../../sync/deskLists";
+import { searchDeskCopies, useLibraryCopies } from "../../../sync/deskLists";
 import { Button } from "../../../ui/Button";
 import { Spinner } from "../../../ui/Spinner";
 import { TextField } from "../../../ui/TextField";
@@ -21,9 +20,6 @@ import "./books.css";
 
 /** Rows drawn at once; a search narrows the rest. */
 const SHOWN = 100;
-
-const haystack = (b: BookRow) =>
-  b.search ?? normaliseText(`${b.title} ${b.authors.join(" ")} ${b.code}`);
 
 export function DeskBooksScreen({ libraryId }: { libraryId: number }) {
   const desk = useBooksDesk(libraryId);
@@ -54,12 +50,7 @@ function BookList({ libraryId }: { libraryId: number }) {
   const [term, setTerm] = useState("");
   const [chosen, setChosen] = useState<Set<EntityId>>(new Set());
   const [moving, setMoving] = useState(false);
-  const matching = useMemo(() => {
-    const words = normaliseText(term).split(" ").filter(Boolean);
-    const found = (copies ?? []).filter((b) => words.every((w) => haystack(b).includes(w)));
-    // What was just done on this device and is not sent yet comes first, where the volunteer looks for it.
-    return [...found.filter((b) => b.pendingBy), ...found.filter((b) => !b.pendingBy)];
-  }, [copies, term]);
+  const matching = useMemo(() => searchDeskCopies(copies ?? [], term), [copies, term]);
   if (!copies) return <Spinner />;
   // A copy that was sent meanwhile has another id: only copies still listed stay chosen.
   const ids = copies.filter((c) => chosen.has(c.id)).map((c) => c.id);

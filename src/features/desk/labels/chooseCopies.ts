@@ -7,9 +7,8 @@ export type CopyChoice =
   | { kind: "range"; from: string; to: string }
   | { kind: "selected"; ids: EntityId[] };
 
-/** Book codes compared as people read them: AP-00010 after AP-00009, case ignored. */
-export const compareCodes = (a: string, b: string): number =>
-  a.localeCompare(b, "en", { numeric: true, sensitivity: "base" });
+/** Book codes compared as people read them: AP-00010 after AP-00009, case ignored (one collator). */
+export const compareCodes = new Intl.Collator("en", { numeric: true, sensitivity: "base" }).compare;
 
 /**
  * The copies of `copies` (in their order) that `choice` names. A withdrawn copy needs no label unless it

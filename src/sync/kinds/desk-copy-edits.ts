@@ -1,28 +1,16 @@
-// Mutation kinds for a library's copies: add N, edit, withdraw, restore and move, each shown at once and queued.
+// The copy edit kinds: update, withdraw, restore and move, each rewriting the stored rows and undone by them.
 import * as deskApi from "../../api/desk";
 import type { LibraryBook } from "../../api/schemas";
 import type { CopyFields, WithdrawReasonName } from "../../api/schemas/desk";
-import { bookHaystack, type BookRow, type EntityId, type MirrorDb, type OutboxRow } from "../../db";
-import { codeAfter } from "../conflicts";
+import type { BookRow, EntityId, MirrorDb, OutboxRow } from "../../db";
 import { isTempId } from "../ids";
 import { keys } from "../keys";
 import { catalogueRowOf, toBookRow } from "../pull";
-import { remapQueued } from "../remap";
 import { invalidateBookIndexAfterWrite } from "../search";
+import { fieldsOf, stillQueued, withFields } from "./desk-copy-rows";
 import { findUnsent } from "./helpers";
 import type { MutationKind } from "./types";
-import { CATALOGUE_FIELDS } from "../../lib/catalogueFields";
 
-export interface CopyCreatePayload extends CopyFields {
-  libraryId: number;
-  /** One temporary id per copy, in code order. */
-  tempIds: string[];
-  title: string;
-  authors: string[];
-  /** The first copy's code; the others follow it (`AP-03001`, `AP-03002`…). */
-  book_code: string;
-  copies: number;
-}
 export type CopyUpdatePayload = CopyFields & { libraryId: number; id: EntityId };
 export interface CopyWithdrawPayload {
   libraryId: number;
@@ -42,52 +30,6 @@ export interface CopyMovePayload {
   box_number: string | null;
 }
 
-/** The codes of a create's copies, in order. */
-export const codesOf = (p: Pick<CopyCreatePayload, "book_code" | "tempIds">) =>
-  p.tempIds.map((_, i) => (i === 0 ? p.book_code : codeAfter(p.book_code, i)));
-
-/** A copy's row with the form's fields written over it. */
-function withFields(row: BookRow, f: CopyFields): BookRow {
-  const next: BookRow = {
-    ...row,
-    ...(f.title !== undefined ? { title: f.title } : {}),
-    ...(f.authors !== undefined ? { authors: f.authors } : {}),
-    ...(f.isbn !== undefined ? { isbn: f.isbn } : {}),
-    ...(f.publisher !== undefined ? { publisher: f.publisher } : {}),
-    ...(f.year !== undefined ? { year: f.year } : {}),
-    ...(f.language !== undefined ? { language: f.language } : {}),
-    ...(f.category !== undefined ? { category: f.category } : {}),
-    ...(f.book_code !== undefined ? { code: f.book_code } : {}),
-    ...(f.shelf_number !== undefined ? { shelf: f.shelf_number } : {}),
-    ...(f.box_number !== undefined ? { box: f.box_number } : {}),
-    ...(f.cover_url !== undefined ? { coverUrl: f.cover_url } : {}),
-  };
-  next.search = bookHaystack(next);
-  return next;
-}
-
-const FIELDS = [...CATALOGUE_FIELDS, "cover_url"] as const satisfies readonly (keyof CopyFields)[];
-
-/** The form's fields of a payload, without the routing ones. */
-export function fieldsOf(p: CopyFields): CopyFields {
-  const out: Record<string, unknown> = {};
-  for (const f of FIELDS) if (p[f] !== undefined) out[f] = p[f];
-  return out as CopyFields;
-}
-
-/** Whether any queued row other than `except` still changes the copy (it keeps its local state). */
-async function stillQueued(db: MirrorDb, id: EntityId, except: string): Promise<boolean> {
-  const key = keys.copy(id);
-  const rows = await db.outbox.toArray();
-  return rows.some(
-    (r) =>
-      r.id !== except &&
-      r.state !== "failed" &&
-      (r.entityKey === key ||
-        (r.kind === "copy.move" && (r.payload.ids as unknown[]).includes(id))),
-  );
-}
-
 /** Writes the server's copy unless a later queued change still holds the local one. */
 async function storeAnswer(db: MirrorDb, copy: LibraryBook, row: OutboxRow): Promise<void> {
   await db.catalogue.bulkPut(catalogueRowOf(copy.book));
@@ -103,88 +45,6 @@ async function putBack(db: MirrorDb, libraryId: number, previous: BookRow[]): Pr
   await db.books.bulkPut(previous);
   invalidateBookIndexAfterWrite(libraryId);
 }
-
-/**
- * Advances the desk's next code past the codes just used when the suggestion would reuse one. It is not moved
- * back when the add is refused or dropped: the refused code must not be offered again, and a skipped number
- * costs nothing.
- */
-async function advanceNextCode(db: MirrorDb, libraryId: number, codes: string[]) {
-  const desk = await db.desk.get(libraryId);
-  if (!desk || !codes.includes(desk.nextBookCode)) return;
-  await db.desk.update(libraryId, { nextBookCode: codeAfter(codes[codes.length - 1]!) });
-}
-
-export const copyCreate: MutationKind<CopyCreatePayload> = {
-  kind: "copy.create",
-  entityKey: (p) => keys.copy(p.tempIds[0]!),
-  creates: (p) => p.tempIds[0],
-  refersTo: () => [],
-  async apply(db, p, mutationId) {
-    const codes = codesOf(p);
-    const now = new Date().toISOString();
-    await db.books.bulkPut(
-      p.tempIds.map((id, i) =>
-        withFields(
-          {
-            id,
-            libraryId: p.libraryId,
-            code: codes[i]!,
-            title: p.title,
-            authors: p.authors,
-            shelf: p.shelf_number ?? null,
-            box: p.box_number ?? null,
-            coverUrl: p.cover_url ?? null,
-            bookId: null,
-            status: "available",
-            withdrawn: null,
-            currentIssueId: null,
-            isbn: p.isbn ?? null,
-            publisher: p.publisher ?? null,
-            year: p.year ?? null,
-            language: p.language ?? null,
-            category: p.category ?? null,
-            pendingBy: mutationId,
-            updatedAt: now,
-          },
-          {},
-        ),
-      ),
-    );
-    invalidateBookIndexAfterWrite(p.libraryId);
-    await advanceNextCode(db, p.libraryId, codes);
-    return null;
-  },
-  send: (p, key) =>
-    deskApi.createCopies(
-      p.libraryId,
-      { ...fieldsOf(p), title: p.title, authors: p.authors, copies: p.copies },
-      key,
-    ),
-  async reconcile(db, p, answer, row) {
-    const copies = (answer as { data: LibraryBook[] }).data;
-    const codes = codesOf(p);
-    for (const [i, tempId] of p.tempIds.entries()) {
-      const copy = copies.find((c) => c.book_code === codes[i]) ?? copies[i];
-      if (!copy) continue;
-      const local = await db.books.get(tempId);
-      await db.books.delete(tempId);
-      if (local && (await stillQueued(db, tempId, row.id))) {
-        // A later change waits on this copy: keep it as shown, under the server's id.
-        await db.books.put({ ...local, id: copy.id, bookId: copy.book.id, pendingBy: undefined });
-      } else {
-        await db.books.put(toBookRow(copy));
-      }
-      await remapQueued(db, tempId, copy.id, "copy", row.id);
-    }
-    await db.catalogue.bulkPut(copies.flatMap((c) => catalogueRowOf(c.book)));
-    invalidateBookIndexAfterWrite(p.libraryId);
-  },
-  async rollback(db, p) {
-    await db.books.bulkDelete(p.tempIds);
-    invalidateBookIndexAfterWrite(p.libraryId);
-  },
-};
 
 /** The copies a payload touches, as stored now (undo of an edit). */
 const rowsOf = async (db: MirrorDb, ids: EntityId[]) =>

@@ -1,0 +1,143 @@
+// The desk's pull by powers: circulation-only staff get the library's copies, then only what changed.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { configureApi } from "../api/client";
+import { toResource } from "../api/schemas/resource";
+import { useSession } from "../session/session";
+import type { MirrorDb } from "../db";
+import { pullCirculation } from "./deskPulls";
+import { reader } from "./fakeServer.test-util";
+import { keys } from "./keys";
+import { fakeApi, freshMirror, jsonResponse } from "./testing";
+
+const LIB = 7;
+let db: MirrorDb;
+let permissions: string[];
+let asked: URL[];
+/** The server's copies of the library, with the time each last changed. */
+let copies: { id: number; code: string; title: string; updated_at: string }[];
+
+const copy = (c: (typeof copies)[number]) =>
+  toResource({
+    id: c.id,
+    library_id: LIB,
+    book_code: c.code,
+    shelf_number: null,
+    box_number: null,
+    status: "available",
+    withdrawn: null,
+    current_issue_id: null,
+    book: {
+      id: c.id + 5000,
+      title: c.title,
+      cover_url: null,
+      authors: [{ id: 1, name: "Bibhutibhushan" }],
+      isbn: null,
+      publisher: null,
+      year: null,
+      language: null,
+      category: null,
+    },
+    updated_at: c.updated_at,
+  });
+
+/** A Laravel-style page of `items`. */
+function page<T>(items: T[], url: URL) {
+  const perPage = Number(url.searchParams.get("per_page") ?? 15);
+  const at = Number(url.searchParams.get("page") ?? 1);
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  return {
+    data: items.slice((at - 1) * perPage, at * perPage),
+    links: { prev: null, next: at < last ? "next" : null },
+    meta: { current_page: at, last_page: last, per_page: perPage, total: items.length },
+  };
+}
+
+beforeEach(async () => {
+  db = await freshMirror();
+  permissions = ["circulation"];
+  asked = [];
+  copies = Array.from({ length: 150 }, (_, i) => ({
+    id: 100 + i,
+    code: `AP-${String(i + 1).padStart(5, "0")}`,
+    title: `Book ${i + 1}`,
+    updated_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
+  }));
+  useSession.getState().signIn("token", reader);
+  fakeApi((request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\//, "");
+    asked.push(url);
+    if (path === `libraries/${LIB}/desk`)
+      return jsonResponse(200, {
+        data: {
+          id: LIB,
+          attributes: {
+            id: LIB,
+            permissions,
+            creator: false,
+            loan_period_days: 14,
+            loan_limit: 3,
+            book_code_prefix: "AP",
+            next_book_code: "AP-00151",
+            next_member_code: "AP-M0001",
+          },
+        },
+      });
+    if (path === `libraries/${LIB}/books`) {
+      const since = url.searchParams.get("updated_since");
+      const changed = copies.filter((c) => !since || c.updated_at >= since);
+      return jsonResponse(200, page(changed.map(copy), url));
+    }
+    if (
+      path === `libraries/${LIB}/members` ||
+      path === `libraries/${LIB}/book-issues` ||
+      path === `libraries/${LIB}/member-requests`
+    )
+      return jsonResponse(200, page([], url));
+    return jsonResponse(404, { message: "Not found." });
+  });
+});
+afterEach(() => configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined }));
+
+const bookCalls = () => asked.filter((u) => u.pathname.endsWith(`/libraries/${LIB}/books`));
+
+describe("the desk pull", () => {
+  it("brings circulation-only staff every copy of the library, for lending offline", async () => {
+    await pullCirculation(LIB, db);
+    expect(await db.books.where("libraryId").equals(LIB).count()).toBe(150);
+    expect(await db.books.get(100)).toMatchObject({ code: "AP-00001", title: "Book 1" });
+    expect(bookCalls().map((u) => u.searchParams.get("updated_since"))).toEqual([null, null]);
+  });
+
+  it("then asks only for what changed, and keeps a copy with a change queued here", async () => {
+    await pullCirculation(LIB, db);
+    const newest = copies[149]!.updated_at;
+    copies[3] = { ...copies[3]!, title: "Renamed", updated_at: "2026-11-02T09:00:00.000Z" };
+    copies[4] = { ...copies[4]!, title: "Changed there", updated_at: "2026-11-02T09:00:00.000Z" };
+    await db.books.update(104, { title: "Changed here" });
+    await db.outbox.add({
+      id: "m-1",
+      kind: "copy.update",
+      entityKey: keys.copy(104),
+      payload: { libraryId: LIB, id: 104, title: "Changed here" },
+      state: "pending",
+      attempts: 0,
+      createdAt: "2026-11-02T08:00:00.000Z",
+      nextAttemptAt: 0,
+    });
+    asked = [];
+    await pullCirculation(LIB, db);
+    const since = bookCalls()[0]!.searchParams.get("updated_since")!;
+    expect(Date.parse(since)).toBe(Date.parse(newest) - 5 * 60_000);
+    expect(bookCalls()).toHaveLength(1);
+    expect((await db.books.get(103))?.title).toBe("Renamed");
+    expect((await db.books.get(104))?.title).toBe("Changed here");
+  });
+
+  it("pulls no copies for staff who neither lend nor catalogue", async () => {
+    permissions = ["members_manage"];
+    await pullCirculation(LIB, db);
+    expect(bookCalls()).toHaveLength(0);
+    expect(await db.books.count()).toBe(0);
+  });
+});
