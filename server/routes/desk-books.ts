@@ -105,5 +105,5 @@ deskBooksRoutes.post(`${COPY}/upload-cover`, async (c) => {
   const { library, db } = await withPower(c, BOOKS_MANAGE);
   const id = copyId(c);
   const file = (await readInput(c)).cover;
-  return c.json({ data: await setCopyCover(db, c.var.deps.config, library.id, id, file) });
+  return c.json({ data: await setCopyCover(db, c.var.deps.uploads, library.id, id, file) });
 });
