@@ -92,6 +92,33 @@ describe("uploads in an object store", { timeout: SLOW }, () => {
     expect(res.headers.get("content-type")).toBe("image/jpeg");
     const me = await callAt(server.url, "/api/auth/me", { token });
     expect(JSON.stringify(me.body)).toContain(url);
+    // A book cover sent back under that address is this server's upload: kept as its /uploads path.
+    const made = await callAt(server.url, "/api/libraries", {
+      token,
+      json: { name: `s3-${Date.now().toString(36)}`, title: "Covers" },
+    });
+    const library = made.body.data.id ?? made.body.data;
+    const key = url.slice(publicUrl.length + 1).split("?")[0]!;
+    const book = await callAt(server.url, `/api/libraries/${library}/books`, {
+      token,
+      json: {
+        title: "A covered book",
+        authors: ["A. Writer"],
+        cover_url: `${publicUrl}/${key}?t=1`,
+      },
+    });
+    expect(book.status).toBe(201);
+    expect(JSON.stringify(book.body)).toContain(`"/uploads/${key}?t=1"`);
+    const elsewhere = await callAt(server.url, `/api/libraries/${library}/books`, {
+      token,
+      json: {
+        title: "Another",
+        authors: ["A. Writer"],
+        cover_url: `https://elsewhere.example/${key}`,
+      },
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(Object.keys(elsewhere.body.errors)).toEqual(["cover_url"]);
     const csp = me.headers.get("content-security-policy") ?? "";
     expect(csp).toMatch(
       new RegExp(`img-src 'self' data: blob: ${s3.endpoint.replace(/\./g, "\\.")};`),
