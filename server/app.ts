@@ -56,7 +56,8 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.use("*", tagRequest);
   if (deps.config.logRequests) app.use("*", logRequest);
   app.use("*", drainUnreadBody);
-  app.use("*", securityHeaders);
+  const publicUploads = deps.config.s3?.publicUrl;
+  app.use("*", securityHeaders(publicUploads ? [new URL(publicUploads).origin] : []));
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("pages", pages);
@@ -89,7 +90,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   mountOpenApi(app);
   app.all("/api/*", (c) => c.json({ message: "Not found." }, 404));
   app.all("/oauth/*", (c) => c.json({ message: "Not found." }, 404));
-  mountUploads(app, deps.config.uploadsDir);
+  mountUploads(app, deps.uploads);
   mountHomePage(app, deps.config.staticDir);
   mountStatic(app as unknown as Hono, deps.config.staticDir);
   return app;

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { BlockList } from "node:net";
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/client-address";
 import { readPostgresSettings, readSwitch, type PostgresSettings } from "./db/postgres-settings";
+import { readS3Settings, type S3Settings } from "./uploads/s3-settings";
 
 export interface ServerConfig {
   host: string;
@@ -13,8 +14,10 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** The built PWA to serve. */
   staticDir: string;
-  /** Uploaded images live here (served under /uploads). */
+  /** Uploaded images live here (served under /uploads) unless an object store is set. */
   uploadsDir: string;
+  /** The S3-compatible object store uploads and seed pictures go to (S3_*); unset: `uploadsDir`. */
+  s3: S3Settings | undefined;
   /** Every one-time code takes this value (development and tests only; refused in production). */
   otcDevCode: string | undefined;
   /** The first-party OAuth client (the PWA) allowed to use the password grant at /oauth/token. */
@@ -79,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    s3: readS3Settings(env),
     otcDevCode,
     // The PWA ships these in its bundle (VITE_OAUTH_CLIENT_ID / VITE_OAUTH_CLIENT_SECRET): they name the
     // client, they are not a user secret.

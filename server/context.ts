@@ -1,9 +1,10 @@
-// What every route can reach: the database, the settings, the code sender, and the caller (if signed in).
+// What every route can reach: the database, the settings, the code sender, the upload store, and the caller.
 import type { Context } from "hono";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/client";
 import type { users } from "./db/schema";
 import type { PageCache } from "./http/page-cache";
+import type { UploadStore } from "./uploads/store";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +15,8 @@ export interface Deps {
   db: Db;
   config: ServerConfig;
   sendCode: CodeSender;
+  /** Where uploaded pictures are stored and read back (disk or object store). */
+  uploads: UploadStore;
 }
 
 export interface AppEnv {

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { codeSenderFor } from "./auth/code-sender";
 import { drainOnClose } from "./http/drain";
+import { openUploadStore } from "./uploads/open-store";
 
 export interface RunningServer {
   url: string;
@@ -32,9 +33,10 @@ export async function startServer(overrides: Partial<ServerConfig> = {}): Promis
       ? mkdtempSync(path.join(os.tmpdir(), "pathagar-uploads-"))
       : path.join(overrides.dataDir, "uploads");
   }
+  const uploads = openUploadStore(config);
   const database = await openDatabase(config);
-  await seedIfEmpty(database.db, config);
-  const app = createApp({ db: database.db, config, sendCode: codeSenderFor(config) });
+  await seedIfEmpty(database.db, uploads);
+  const app = createApp({ db: database.db, config, sendCode: codeSenderFor(config), uploads });
   return new Promise((resolve) => {
     const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, () => {
       const port = (server.address() as AddressInfo).port;

@@ -14,7 +14,7 @@ import {
 
 let database: Database;
 const sent: { username: string; code: string }[] = [];
-let deps: Deps;
+let deps: Pick<Deps, "db" | "config" | "sendCode">;
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
@@ -121,7 +121,7 @@ describe("one-time codes across instances", () => {
   /** Another server process on the same database, with its own settings and message log. */
   const instance = (otcSecret: string | undefined) => {
     const log: string[] = [];
-    const own: Deps = {
+    const own: Pick<Deps, "db" | "config" | "sendCode"> = {
       db: database.db,
       config: { otcDevCode: undefined, otcSecret } as Deps["config"],
       sendCode: async (_username, code) => {

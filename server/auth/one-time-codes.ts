@@ -6,6 +6,9 @@ import type { Db } from "../db/client";
 import { oneTimeCodes } from "../db/schema";
 import { OTC_LENGTH } from "../../src/lib/usernames";
 
+/** What sending and checking codes needs of the server. */
+type CodeDeps = Pick<Deps, "db" | "config" | "sendCode">;
+
 export type CodePurpose = "REGISTER" | "RESET_PASSWORD";
 
 export const OTC_TTL_SECONDS = 180;
@@ -27,7 +30,7 @@ function deriveCode(secret: string, nonce: string): string {
 }
 
 /** The plain code of a live row, when this instance can tell it (same secret, or the development code). */
-function plainCode(deps: Deps, row: { nonce: string | null; codeHash: string }): string | null {
+function plainCode(deps: CodeDeps, row: { nonce: string | null; codeHash: string }): string | null {
   const candidate =
     deps.config.otcDevCode ??
     (row.nonce ? deriveCode(deps.config.otcSecret ?? processSecret, row.nonce) : null);
@@ -73,7 +76,7 @@ async function liveCode(db: Db, username: string, purpose: CodePurpose) {
  * the code has left.
  */
 export async function sendCode(
-  deps: Deps,
+  deps: CodeDeps,
   username: string,
   purpose: CodePurpose,
 ): Promise<number> {

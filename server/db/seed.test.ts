@@ -23,6 +23,7 @@ import * as s from "./schema";
 import { DEMO_PASSWORD, seedIfEmpty } from "./seed";
 import { LIBRARIES } from "./seed-data/libraries";
 import { buildSeedPlan } from "./seed-data/plan";
+import { diskStore } from "../uploads/disk-store";
 
 const NOW = new Date("2026-11-20T06:00:00Z");
 
@@ -35,7 +36,7 @@ describe("seedIfEmpty on a fresh database", () => {
     database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-seed-"));
     const started = performance.now();
-    expect(await seedIfEmpty(database.db, { uploadsDir }, { now: NOW })).toBe(true);
+    expect(await seedIfEmpty(database.db, diskStore(uploadsDir), { now: NOW })).toBe(true);
     seededMs = performance.now() - started;
   });
   afterAll(() => database?.close());
@@ -300,7 +301,7 @@ describe("seedIfEmpty on a fresh database", () => {
 
   it("leaves a database that already has users alone", async () => {
     const before = await countOf(db().select({ n: count() }).from(s.books));
-    expect(await seedIfEmpty(db(), { uploadsDir }, { now: NOW })).toBe(false);
+    expect(await seedIfEmpty(db(), diskStore(uploadsDir), { now: NOW })).toBe(false);
     expect(await countOf(db().select({ n: count() }).from(s.books))).toBe(before);
     expect(await countOf(db().select({ n: count() }).from(s.users))).toBe(60);
   });

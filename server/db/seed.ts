@@ -1,10 +1,10 @@
 // Seed data for an empty database: the demo readers, libraries, books, posts and courses (one transaction).
 import { count, sql } from "drizzle-orm";
-import type { ServerConfig } from "../config";
 import { hashPassword } from "../auth/passwords";
 import { LIBRARY_ROLES } from "../domain/permissions";
 import type { Db } from "./client";
 import * as s from "./schema";
+import type { UploadStore } from "../uploads/store";
 import { COURSES } from "./seed-data/courses";
 import { SEED_URL, writeSeedImages } from "./seed-data/images";
 import { DISTRICTS, POLICE_STATIONS } from "./seed-data/places";
@@ -25,14 +25,14 @@ export interface SeedOptions {
 /** Seeds the demo data when the database has no users; answers whether it did. */
 export async function seedIfEmpty(
   db: Db,
-  config: Pick<ServerConfig, "uploadsDir">,
+  uploads: UploadStore,
   options: SeedOptions = {},
 ): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const plan = buildSeedPlan(options.now ?? new Date());
   // scrypt is slow: one hash serves every seeded account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await writeSeedImages(config.uploadsDir, plan.images);
+  await writeSeedImages(uploads, plan.images);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;

@@ -2,7 +2,7 @@
 // writing, editing and deleting posts.
 import { eq } from "drizzle-orm";
 import * as v from "valibot";
-import type { ServerConfig } from "../config";
+import type { UploadStore } from "../uploads/store";
 import type { Db } from "../db/client";
 import { libraries, posts, users } from "../db/schema";
 import type { PostRow } from "../serialize/posts";
@@ -87,7 +87,7 @@ export async function requireCanChange(db: Db, row: PostRow, userId: number): Pr
 
 // ---- Writing -----------------------------------------------------------------------------------
 
-type Uploads = Pick<ServerConfig, "uploadsDir">;
+type Uploads = UploadStore;
 
 const PostInput = v.object({
   title: optionalText("title", 255),
@@ -104,7 +104,7 @@ const PostEdit = v.object({
  * to remove the one there is (`remove_image`), undefined to keep it.
  */
 async function postFields<S extends typeof PostInput | typeof PostEdit>(
-  config: Uploads,
+  uploads: Uploads,
   schema: S,
   input: Input,
 ) {
@@ -113,7 +113,7 @@ async function postFields<S extends typeof PostInput | typeof PostEdit>(
   const imageUrl =
     image === undefined || image === null || image === ""
       ? undefined
-      : await storeImage(config, "image", image);
+      : await storeImage(uploads, "image", image);
   const removeImage = ["1", "true", true, 1].includes(input.remove_image as never);
   return { ...fields, imageUrl: imageUrl ?? (removeImage ? null : undefined) };
 }
@@ -127,12 +127,12 @@ export async function requirePostable(db: Db, type: TimelineType, id: number, us
 /** Writes `userId`'s post on the timeline (see requirePostable); answers it as the feed shows it. */
 export async function createPost(
   db: Db,
-  config: Uploads,
+  uploads: Uploads,
   userId: number,
   timeline: { type: TimelineType; id: number },
   input: Input,
 ) {
-  const fields = await postFields(config, PostInput, input);
+  const fields = await postFields(uploads, PostInput, input);
   const [row] = await db
     .insert(posts)
     .values({
@@ -164,12 +164,12 @@ export async function findChangeablePost(
 /** Changes the fields `input` carries; an edit without a new image keeps the old one unless removed. */
 export async function editPost(
   db: Db,
-  config: Uploads,
+  uploads: Uploads,
   row: PostRow,
   userId: number,
   input: Input,
 ) {
-  const fields = await postFields(config, PostEdit, input);
+  const fields = await postFields(uploads, PostEdit, input);
   const [updated] = await db
     .update(posts)
     .set({

@@ -1,6 +1,6 @@
 // Pictures of people and libraries: storing a new photo, cover or logo, and finding a stored cover.
 import { eq } from "drizzle-orm";
-import type { ServerConfig } from "../config";
+import type { UploadStore } from "../uploads/store";
 import type { Db } from "../db/client";
 import { libraries, users } from "../db/schema";
 import type { LibraryRow } from "../serialize/libraries";
@@ -9,7 +9,7 @@ import { notFound } from "./errors";
 import { requireLibrary } from "./libraries";
 import { requireLibraryPermission } from "./permissions";
 
-type Uploads = Pick<ServerConfig, "uploadsDir">;
+type Uploads = UploadStore;
 
 /** A person's pictures: the form field each arrives in, and where its URL is kept. */
 const USER_IMAGES = { photo: "photoUrl", cover: "coverPhotoUrl" } as const;
@@ -22,12 +22,12 @@ export type LibraryImage = keyof typeof LIBRARY_IMAGES;
 /** Stores `value` (the form's `field`) as the user's photo or cover (422 unless an image); its URL. */
 export async function setUserImage(
   db: Db,
-  config: Uploads,
+  uploads: Uploads,
   userId: number,
   field: UserImage,
   value: unknown,
 ): Promise<string> {
-  const url = await storeImage(config, field, value);
+  const url = await storeImage(uploads, field, value);
   await db
     .update(users)
     .set({ [USER_IMAGES[field]]: url, updatedAt: new Date() })
@@ -49,12 +49,12 @@ export async function findLibraryToPicture(
 /** Stores `value` (the form's `field`) as the library's cover or logo (422 unless an image); its URL. */
 export async function setLibraryImage(
   db: Db,
-  config: Uploads,
+  uploads: Uploads,
   libraryId: number,
   field: LibraryImage,
   value: unknown,
 ): Promise<string> {
-  const url = await storeImage(config, field, value);
+  const url = await storeImage(uploads, field, value);
   await db
     .update(libraries)
     .set({ [LIBRARY_IMAGES[field]]: url, updatedAt: new Date() })

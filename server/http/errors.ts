@@ -5,6 +5,10 @@ import { HTTPException } from "hono/http-exception";
 import { DomainError, type DomainErrorKind, type FieldErrors } from "../domain/errors";
 import { isOutOfSpace, outOfSpaceAnswer } from "./out-of-space";
 import { errorFields, logLine } from "./log";
+import { ObjectStoreError } from "../uploads/s3-store";
+
+export const STORE_UNAVAILABLE =
+  "Pictures cannot be stored or shown right now; try again in a minute.";
 
 // Routes refuse with the domain's words too; the handler below answers them.
 export { conflict, forbidden, invalid, notFound, type FieldErrors } from "../domain/errors";
@@ -54,6 +58,10 @@ export function handleError(err: unknown, c: Context): Response {
     return c.json({ message: err.message || "Bad request." }, status);
   }
   if (isOutOfSpace(err)) return outOfSpaceAnswer(c, err);
+  if (err instanceof ObjectStoreError) {
+    logLine("error", { ...where(c), ...errorFields(err) });
+    return c.json({ message: STORE_UNAVAILABLE }, 503, { "Retry-After": "60" });
+  }
   if (err instanceof SyntaxError) return c.json({ message: "The request body is not valid." }, 400);
   if (isDataException(err)) {
     // A value PostgreSQL cannot take (bad text encoding, out-of-range number or date) that no rule caught.

@@ -1,5 +1,5 @@
 // Security headers on every response: a strict CSP (no inline scripts but index.html's one start-up
-// script, allowed by its hash), nosniff, no framing, referrer policy.
+// script, allowed by its hash; pictures also from S3_PUBLIC_URL when set), nosniff, no framing, referrer policy.
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { setAnswerHeader } from "./answer-headers";
@@ -14,29 +14,37 @@ const FRAME_HOSTS = [
   "https://player.vimeo.com",
 ];
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  // WebAssembly may compile (the barcode reader, src/features/desk/scan), never JavaScript from text.
-  `script-src 'self' ${HOME_BOOT_SCRIPT_SOURCE} 'wasm-unsafe-eval'`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  // The stylesheet carries the language switch's face of "বাংলা" inline (src/i18n/fonts.css).
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  `frame-src ${FRAME_HOSTS.join(" ")}`,
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+/** The app's policy; `imageOrigins` (the object store's public address) may serve pictures too. */
+export const contentSecurityPolicy = (imageOrigins: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    // WebAssembly may compile (the barcode reader, src/features/desk/scan), never JavaScript from text.
+    `script-src 'self' ${HOME_BOOT_SCRIPT_SOURCE} 'wasm-unsafe-eval'`,
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(" "),
+    // The stylesheet carries the language switch's face of "বাংলা" inline (src/i18n/fonts.css).
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${FRAME_HOSTS.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  // A stricter policy set by the route (uploads: sandboxed, nothing loads) stays.
-  if (!c.res.headers.has("Content-Security-Policy")) {
-    setAnswerHeader(c, "Content-Security-Policy", CONTENT_SECURITY_POLICY);
-  }
-  setAnswerHeader(c, "X-Content-Type-Options", "nosniff");
-  setAnswerHeader(c, "X-Frame-Options", "DENY");
-  setAnswerHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
-};
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The headers, with pictures allowed from `imageOrigins` too. */
+export function securityHeaders(imageOrigins: readonly string[] = []): MiddlewareHandler {
+  const policy = contentSecurityPolicy(imageOrigins);
+  return async (c, next) => {
+    await next();
+    // A stricter policy set by the route (uploads: sandboxed, nothing loads) stays.
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      setAnswerHeader(c, "Content-Security-Policy", policy);
+    }
+    setAnswerHeader(c, "X-Content-Type-Options", "nosniff");
+    setAnswerHeader(c, "X-Frame-Options", "DENY");
+    setAnswerHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin");
+  };
+}

@@ -21,6 +21,7 @@ import { restoreCopy, withdrawCopy } from "../domain/copy-status";
 import { setCopyCover } from "../domain/copy-cover";
 import { importCatalogue, readImport } from "../domain/desk-import";
 import { bookByIsbn } from "../domain/shared-books";
+import type { Input } from "../domain/fields";
 
 export const deskBooksRoutes = new Hono<AppEnv>();
 
@@ -58,9 +59,20 @@ deskBooksRoutes.get("/api/isbn/:isbn", async (c) => {
   return c.json({ data: await bookByIsbn(c.var.deps.db, isbn) });
 });
 
+/**
+ * A cover the upload answered under S3_PUBLIC_URL is this server's upload too: it is kept as its /uploads
+ * path (which the server answers from the same store), so the rule "only an uploaded picture" still holds.
+ */
+function ownCover(c: AppContext, input: Input): Input {
+  const publicUrl = c.var.deps.config.s3?.publicUrl;
+  const url = input.cover_url;
+  if (!publicUrl || typeof url !== "string" || !url.startsWith(`${publicUrl}/`)) return input;
+  return { ...input, cover_url: `/uploads/${url.slice(publicUrl.length + 1)}` };
+}
+
 deskBooksRoutes.post(`${ONE}/books`, async (c) => {
   const { library, db } = await withPower(c, BOOKS_MANAGE);
-  const entry = readNewCopies(await readInput(c));
+  const entry = readNewCopies(ownCover(c, await readInput(c)));
   return c.json({ data: await addCopies(db, library, entry) }, 201);
 });
 
@@ -85,7 +97,7 @@ deskBooksRoutes.post(`${ONE}/books/import`, async (c) => {
 deskBooksRoutes.on(["POST", "PUT"], COPY, async (c) => {
   const { library, db } = await withPower(c, BOOKS_MANAGE);
   const id = copyId(c);
-  const edit = readCopyEdit(await readInput(c));
+  const edit = readCopyEdit(ownCover(c, await readInput(c)));
   return c.json({ data: await editCopy(db, library, id, edit) });
 });
 
@@ -105,5 +117,5 @@ deskBooksRoutes.post(`${COPY}/upload-cover`, async (c) => {
   const { library, db } = await withPower(c, BOOKS_MANAGE);
   const id = copyId(c);
   const file = (await readInput(c)).cover;
-  return c.json({ data: await setCopyCover(db, c.var.deps.config, library.id, id, file) });
+  return c.json({ data: await setCopyCover(db, c.var.deps.uploads, library.id, id, file) });
 });

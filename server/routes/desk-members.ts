@@ -81,7 +81,7 @@ deskMembersRoutes.post(`${MEMBER}/link`, async (c) => {
 deskMembersRoutes.post(`${MEMBER}/upload-photo`, async (c) => {
   const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
   const photo = (await readInput(c)).photo;
-  const url = await setMemberPhoto(db, c.var.deps.config, library.id, memberId(c), photo);
+  const url = await setMemberPhoto(db, c.var.deps.uploads, library.id, memberId(c), photo);
   return c.json({ data: url });
 });
 

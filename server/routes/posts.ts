@@ -67,18 +67,18 @@ for (const [type, segment] of [
 
   postsRoutes.post(base, async (c) => {
     const user = requireUser(c);
-    const { db, config } = c.var.deps;
+    const { db, uploads } = c.var.deps;
     const id = idParam(c.req.param("id"), what);
     await requirePostable(db, type, id, user.id);
-    const post = await createPost(db, config, user.id, { type, id }, await readInput(c));
+    const post = await createPost(db, uploads, user.id, { type, id }, await readInput(c));
     return c.json({ data: post }, 201);
   });
 
   postsRoutes.on(["POST", "PUT"], `${base}/:postId${ID}`, async (c) => {
     const user = requireUser(c);
-    const { db, config } = c.var.deps;
+    const { db, uploads } = c.var.deps;
     const row = await changeablePost(c, type, what, user.id);
-    return c.json({ data: await editPost(db, config, row, user.id, await readInput(c)) });
+    return c.json({ data: await editPost(db, uploads, row, user.id, await readInput(c)) });
   });
 
   postsRoutes.delete(`${base}/:postId${ID}`, async (c) => {

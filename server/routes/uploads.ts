@@ -26,8 +26,8 @@ const userImages: { path: string; field: UserImage }[] = [
 for (const { path, field } of userImages) {
   uploadsRoutes.post(path, async (c) => {
     const me = requireUser(c);
-    const { db, config } = c.var.deps;
-    const url = await setUserImage(db, config, me.id, field, await formField(c, field));
+    const { db, uploads } = c.var.deps;
+    const url = await setUserImage(db, uploads, me.id, field, await formField(c, field));
     return c.json({ data: url });
   });
 }
@@ -40,10 +40,10 @@ const libraryImages: { path: string; field: LibraryImage }[] = [
 for (const { path, field } of libraryImages) {
   uploadsRoutes.post(path, async (c) => {
     const me = requireUser(c);
-    const { db, config } = c.var.deps;
+    const { db, uploads } = c.var.deps;
     const id = idParam(c.req.param("id"), "Library");
     const library = await findLibraryToPicture(db, id, me.id);
-    const url = await setLibraryImage(db, config, library.id, field, await formField(c, field));
+    const url = await setLibraryImage(db, uploads, library.id, field, await formField(c, field));
     return c.json({ data: url });
   });
 }

@@ -7,8 +7,10 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "../app";
 import { logCodeSender } from "../auth/code-sender";
-import { readConfig } from "../config";
+import { readConfig, type ServerConfig } from "../config";
 import { openDatabase, type Database } from "../db/client";
+import { diskStore } from "../uploads/disk-store";
+import type { UploadStore } from "../uploads/store";
 
 export interface SmallServer {
   url: string;
@@ -17,11 +19,24 @@ export interface SmallServer {
   stop(): Promise<void>;
 }
 
-export async function startSmallServer(): Promise<SmallServer> {
+/** Settings over the defaults (an object store, a dev code), and the store uploads go to (default: the disk). */
+export interface SmallServerOptions {
+  config?: Partial<ServerConfig>;
+  uploads?: UploadStore;
+}
+
+export async function startSmallServer(options: SmallServerOptions = {}): Promise<SmallServer> {
   const staticDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-static-"));
   const database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
-  const config = { ...readConfig({}), staticDir, uploadsDir: staticDir, logRequests: false };
-  const app = createApp({ db: database.db, config, sendCode: logCodeSender });
+  const config = {
+    ...readConfig({}),
+    staticDir,
+    uploadsDir: staticDir,
+    logRequests: false,
+    ...options.config,
+  };
+  const uploads = options.uploads ?? diskStore(staticDir);
+  const app = createApp({ db: database.db, config, sendCode: logCodeSender, uploads });
   const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;

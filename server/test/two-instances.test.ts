@@ -1,5 +1,6 @@
-// Two server processes on one PostgreSQL (run by scripts/test-server-postgres.sh): feeds, attempt limits and
-// one-time codes behave as one server. Skipped on the embedded database, which one process owns.
+// Two server processes on one PostgreSQL and one S3-protocol server (run by scripts/test-server-postgres.sh;
+// the test starts s3rver itself): feeds, attempt limits, one-time codes and uploads behave as one server.
+// Skipped on the embedded database, which one process owns.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -8,6 +9,8 @@ import {
   tempDataDir,
   type ServerProcess,
 } from "./support/server-process";
+import { startS3Server, type S3TestServer } from "./support/s3-server";
+import { twoTone } from "./support/images";
 
 const baseUrl = process.env.DATABASE_URL;
 /** Starting two processes (the first migrates and seeds an empty database) on a busy machine. */
@@ -17,6 +20,7 @@ const COHERENT_MS = 1000;
 
 let a: ServerProcess;
 let b: ServerProcess;
+let s3: S3TestServer;
 let databaseUrl: string;
 
 /** A database of the test's own beside the suite's, so the suite's server never sees these writes. */
@@ -40,7 +44,9 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL", () => {
     });
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    s3 = await startS3Server("two-instances");
     const env = {
+      ...s3.env,
       DATABASE_URL: databaseUrl,
       // Real codes (no OTC_DEV_CODE), derived under one secret both instances hold.
       OTC_DEV_CODE: "",
@@ -50,11 +56,11 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL", () => {
     // runner's own concern, tested with it.
     a = await startServerProcess(tempDataDir(), { env });
     b = await startServerProcess(tempDataDir(), { env });
-    // Here an upload through A is to be served through B once uploads go to a shared object store.
   }, SLOW);
 
   afterAll(async () => {
     await Promise.all([a?.kill(), b?.kill()]);
+    await s3?.close();
     const name = new URL(databaseUrl).pathname.slice(1);
     await admin((client) => client.query(`DROP DATABASE IF EXISTS "${name}"`));
   }, SLOW);
@@ -185,4 +191,32 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL", () => {
       expect(body.data.token).toBeTruthy();
     },
   );
+
+  it("a profile photo uploaded through A is served through B", { timeout: SLOW }, async () => {
+    const reader = await signUp(a, "photographer");
+    const form = new FormData();
+    form.append(
+      "photo",
+      new File([(await twoTone("png")) as BlobPart], "me.png", { type: "image/png" }),
+    );
+    const uploaded = await callAt(a.url, "/api/users/upload-own-photo", {
+      token: reader.token,
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const url = uploaded.body.data as string;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png\?t=\d+$/);
+    const throughA = await fetch(a.url + url);
+    const throughB = await fetch(b.url + url);
+    expect(throughB.status).toBe(200);
+    expect(throughB.headers.get("content-type")).toBe("image/png");
+    expect(throughB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(Buffer.from(await throughB.arrayBuffer())).toEqual(
+      Buffer.from(await throughA.arrayBuffer()),
+    );
+    // B links it on the reader's profile too, and serves the seed pictures A put in the store.
+    const me = await callAt(b.url, "/api/auth/me", { token: reader.token });
+    expect(me.body.data.attributes.photo_url).toBe(url);
+    expect((await fetch(`${b.url}/uploads/seed/logo-alokito.svg`)).status).toBe(200);
+  });
 });

@@ -1,8 +1,6 @@
-// Stores an uploaded image, redrawn without its metadata, under the uploads folder with a random name and its type.
+// Stores an uploaded image, redrawn without its metadata, in the upload store with a random name and its type.
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import type { ServerConfig } from "../config";
+import type { UploadStore } from "./store";
 import { invalid } from "../domain/errors";
 import { MAX_IMAGE_PIXELS, reencodeImage } from "./reencode";
 import { MAX_IMAGE_BYTES, sniffImage, type ImageType } from "../../src/lib/imageTypes";
@@ -16,11 +14,11 @@ const label = (field: string) => field.replace(/_/g, " ");
 /**
  * Checks that `value` (a form field) is a JPEG, PNG, WebP or GIF of at most 5 MB by its content that
  * decodes, stores it re-encoded (upright, without EXIF, GPS or any other metadata) and answers its public
- * URL `/uploads/<name>?t=<tick>`; 422 on `field` otherwise. Earlier files stay: cached posts and profiles
+ * URL (`/uploads/<name>?t=<tick>`, or under S3_PUBLIC_URL); 422 on `field` otherwise. Earlier files stay: cached posts and profiles
  * offline may still show them.
  */
 export async function storeImage(
-  config: Pick<ServerConfig, "uploadsDir">,
+  store: UploadStore,
   field: string,
   value: unknown,
 ): Promise<string> {
@@ -49,7 +47,6 @@ export async function storeImage(
   }
   if (!redrawn.ok || looksLikeMarkup(redrawn.bytes)) throw invalid({ [field]: [notImage] });
   const name = `${randomBytes(16).toString("hex")}.${EXTENSIONS[type]}`;
-  await mkdir(config.uploadsDir, { recursive: true });
-  await writeFile(path.join(config.uploadsDir, name), redrawn.bytes, { flag: "wx" });
-  return `/uploads/${name}?t=${Date.now()}`;
+  await store.put(name, redrawn.bytes);
+  return `${store.url(name)}?t=${Date.now()}`;
 }

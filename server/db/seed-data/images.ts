@@ -1,6 +1,5 @@
-// Seed pictures drawn as small SVG files (logos, covers, post photos, book covers, avatars) in the uploads folder.
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
+// Seed pictures drawn as small SVG files (logos, covers, post photos, book covers, avatars) in the upload store.
+import type { UploadStore } from "../../uploads/store";
 
 const PALETTE = [
   ["#0f766e", "#99f6e4"],
@@ -95,14 +94,18 @@ export function avatarSvg(variant: number): string {
 
 export const SEED_URL = "/uploads/seed";
 
-/** Writes the files under `<uploadsDir>/seed` and returns nothing; the URLs are `${SEED_URL}/<name>`. */
+/**
+ * Stores the files as `seed/<name>` and returns nothing; the URLs are `${SEED_URL}/<name>`, which the
+ * server answers from the store whichever it is.
+ */
 export async function writeSeedImages(
-  uploadsDir: string,
+  store: UploadStore,
   files: ReadonlyMap<string, string>,
 ): Promise<void> {
-  const dir = path.join(uploadsDir, "seed");
-  await mkdir(dir, { recursive: true });
-  await Promise.all([...files].map(([name, body]) => writeFile(path.join(dir, name), body)));
+  const encoder = new TextEncoder();
+  await Promise.all(
+    [...files].map(([name, body]) => store.put(`seed/${name}`, encoder.encode(body))),
+  );
 }
 
 export const IMAGE_VARIANTS = PALETTE.length;
