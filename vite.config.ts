@@ -154,7 +154,7 @@ const OTHER_SCREENS_SYNC =
 const DESK_DATA =
   /src\/(sync\/(desk[A-Za-z-]*|bookImport|conflictHooks|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|bookImport|loans|schemas\/desk))\.ts/;
 const NOT_READER =
-  /FeedScreen\.tsx|features\/posts\/(PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
+  /FeedScreen\.tsx|features\/posts\/(sharePost|sharedDraft|SharedPostScreen|PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
 const readerChunk = {
   name: "reader",
   includeDependenciesRecursively: false,

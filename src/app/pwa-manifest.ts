@@ -14,6 +14,18 @@ export const pwaManifest: Partial<ManifestOptions> = {
   background_color: "#ffffff",
   theme_color: "#0f766e",
   categories: ["books", "education", "social"],
+  // Text, a link or a picture shared from another app opens a new post (src/sw.ts keeps the form).
+  share_target: {
+    action: "/share-target",
+    method: "POST",
+    enctype: "multipart/form-data",
+    params: {
+      title: "title",
+      text: "text",
+      url: "url",
+      files: [{ name: "image", accept: ["image/jpeg", "image/png", "image/webp", "image/gif"] }],
+    },
+  },
   icons: [
     { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
     { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
