@@ -207,6 +207,8 @@ function clientOnlyPlugins() {
       manifest: pwaManifest,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
+        // The install dialog's screenshots: fetched by the browser when it shows them, not by every reader.
+        globIgnores: ["screenshots/**"],
         // A classic script in one piece: the worker replays the outbox with code the pages load on demand (the
         // desk's mutation kinds), and a service worker can neither import() nor run an ES module's preload helper.
         rollupFormat: "iife",
