@@ -154,7 +154,7 @@ const OTHER_SCREENS_SYNC =
 const DESK_DATA =
   /src\/(sync\/(desk[A-Za-z-]*|bookImport|conflictHooks|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|bookImport|loans|schemas\/desk))\.ts/;
 const NOT_READER =
-  /FeedScreen\.tsx|features\/posts\/(PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
+  /FeedScreen\.tsx|features\/posts\/(sharePost|sharedDraft|SharedPostScreen|PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
 const readerChunk = {
   name: "reader",
   includeDependenciesRecursively: false,
@@ -207,6 +207,8 @@ function clientOnlyPlugins() {
       manifest: pwaManifest,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
+        // The install dialog's screenshots: fetched by the browser when it shows them, not by every reader.
+        globIgnores: ["screenshots/**"],
         // A classic script in one piece: the worker replays the outbox with code the pages load on demand (the
         // desk's mutation kinds), and a service worker can neither import() nor run an ES module's preload helper.
         rollupFormat: "iife",

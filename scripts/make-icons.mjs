@@ -76,10 +76,18 @@ function bookShapes(s) {
   return { pages: [left, right], spine, lines };
 }
 
-/** Colour at a point: transparent outside the background, else book or brand colour. */
-function colourAt(x, y, { radius, bookScale }) {
+/**
+ * Colour at a point: transparent outside the background, else book or brand colour. Monochrome (the system
+ * tints it, only its alpha counts): the book in white on nothing, its lines cut out.
+ */
+function colourAt(x, y, { radius, bookScale, monochrome = false }) {
   if (radius > 0 && !inRoundedSquare(x, y, radius)) return null;
   const { pages, spine, lines } = bookShapes(bookScale);
+  if (monochrome)
+    return !lines.some((p) => inPolygon(x, y, p)) &&
+      (inPolygon(x, y, spine) || pages.some((p) => inPolygon(x, y, p)))
+      ? PAGE
+      : null;
   if (lines.some((p) => inPolygon(x, y, p))) return BRAND;
   if (inPolygon(x, y, spine)) return SPINE;
   if (pages.some((p) => inPolygon(x, y, p))) return PAGE;
@@ -123,6 +131,8 @@ const icons = [
   ["icon-512.png", 512, { radius: 0.18, bookScale: 1 }],
   // Maskable: full-bleed background, the book inside the central 80% safe zone.
   ["maskable-512.png", 512, { radius: 0, bookScale: 0.75 }],
+  // Monochrome (Android's themed icons): the book's shape alone, inside the same safe zone.
+  ["monochrome-512.png", 512, { radius: 0, bookScale: 0.75, monochrome: true }],
   // iOS draws its own rounded corners and dislikes transparency.
   ["apple-touch-icon-180.png", 180, { radius: 0, bookScale: 0.9 }],
 ];

@@ -14,6 +14,10 @@ import { useSession } from "./session/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
 import { limitSnapshotOverlay } from "./app/feed-snapshot";
 import { startSyncEngine, startSyncEngineAtSignIn, startSyncEngineWithFeed } from "./app/sync-boot";
+import { listenForInstallOffer } from "./app/pwa/install-prompt";
+
+// The browser may offer to install the app before the first render.
+listenForInstallOffer();
 
 async function start(): Promise<void> {
   const signedIn = useSession.getState().token !== null;

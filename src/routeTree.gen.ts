@@ -29,6 +29,7 @@ import { Route as ResearchRouteImport } from './routes/research'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthUsernameRouteImport } from './routes/_auth/$username'
 import { Route as AuthMyCoursesRouteImport } from './routes/_auth/my-courses'
+import { Route as AuthShareTargetRouteImport } from './routes/_auth/share-target'
 import { Route as CoursesIndexRouteImport } from './routes/courses/index'
 import { Route as DevelopersApiOverviewRouteImport } from './routes/developers/api-overview'
 import { Route as AuthCoursesSlugRouteImport } from './routes/_auth/courses/$slug'
@@ -158,6 +159,11 @@ const AuthUsernameRoute = AuthUsernameRouteImport.update({
 const AuthMyCoursesRoute = AuthMyCoursesRouteImport.update({
   id: '/my-courses',
   path: '/my-courses',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthShareTargetRoute = AuthShareTargetRouteImport.update({
+  id: '/share-target',
+  path: '/share-target',
   getParentRoute: () => AuthRoute,
 } as any)
 const CoursesIndexRoute = CoursesIndexRouteImport.update({
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/$username': typeof AuthUsernameRoute
   '/my-courses': typeof AuthMyCoursesRoute
+  '/share-target': typeof AuthShareTargetRoute
   '/developers/api-overview': typeof DevelopersApiOverviewRoute
   '/courses/': typeof CoursesIndexRoute
   '/courses/$slug': typeof AuthCoursesSlugRoute
@@ -397,6 +404,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/$username': typeof AuthUsernameRoute
   '/my-courses': typeof AuthMyCoursesRoute
+  '/share-target': typeof AuthShareTargetRoute
   '/developers/api-overview': typeof DevelopersApiOverviewRoute
   '/courses': typeof CoursesIndexRoute
   '/courses/$slug': typeof AuthCoursesSlugRoute
@@ -450,6 +458,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/_auth/$username': typeof AuthUsernameRoute
   '/_auth/my-courses': typeof AuthMyCoursesRoute
+  '/_auth/share-target': typeof AuthShareTargetRoute
   '/developers/api-overview': typeof DevelopersApiOverviewRoute
   '/courses/': typeof CoursesIndexRoute
   '/_auth/courses/$slug': typeof AuthCoursesSlugRoute
@@ -503,6 +512,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/$username'
     | '/my-courses'
+    | '/share-target'
     | '/developers/api-overview'
     | '/courses/'
     | '/courses/$slug'
@@ -554,6 +564,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/$username'
     | '/my-courses'
+    | '/share-target'
     | '/developers/api-overview'
     | '/courses'
     | '/courses/$slug'
@@ -606,6 +617,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/_auth/$username'
     | '/_auth/my-courses'
+    | '/_auth/share-target'
     | '/developers/api-overview'
     | '/courses/'
     | '/_auth/courses/$slug'
@@ -801,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/my-courses'
       fullPath: '/my-courses'
       preLoaderRoute: typeof AuthMyCoursesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/share-target': {
+      id: '/_auth/share-target'
+      path: '/share-target'
+      fullPath: '/share-target'
+      preLoaderRoute: typeof AuthShareTargetRouteImport
       parentRoute: typeof AuthRoute
     }
     '/courses/': {
@@ -1019,6 +1038,7 @@ declare module '@tanstack/react-router' {
 interface AuthRouteChildren {
   AuthUsernameRoute: typeof AuthUsernameRoute
   AuthMyCoursesRoute: typeof AuthMyCoursesRoute
+  AuthShareTargetRoute: typeof AuthShareTargetRoute
   AuthCoursesSlugRoute: typeof AuthCoursesSlugRoute
   AuthLibrariesCreateRoute: typeof AuthLibrariesCreateRoute
   AuthLibrariesMyLibrariesRoute: typeof AuthLibrariesMyLibrariesRoute
@@ -1052,6 +1072,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthUsernameRoute: AuthUsernameRoute,
   AuthMyCoursesRoute: AuthMyCoursesRoute,
+  AuthShareTargetRoute: AuthShareTargetRoute,
   AuthCoursesSlugRoute: AuthCoursesSlugRoute,
   AuthLibrariesCreateRoute: AuthLibrariesCreateRoute,
   AuthLibrariesMyLibrariesRoute: AuthLibrariesMyLibrariesRoute,

@@ -1,6 +1,7 @@
 // Service worker: precaches the shell and every route's code, answers navigations with the shell,
-// caches uploaded images, QR codes and (on first use) the barcode reader's WebAssembly, never touches /api, and
-// replays the outbox on Background Sync, with the app closed too (src/sync/worker-replay.ts).
+// caches uploaded images, QR codes and (on first use) the barcode reader's WebAssembly, never touches /api,
+// takes what other apps share (share_target), and replays the outbox on Background Sync, with the app closed too
+// (src/sync/worker-replay.ts).
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
@@ -13,6 +14,7 @@ import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./lib/sw-messages";
 import { replayInWorker } from "./sync/worker-replay";
+import { keepShared, SHARE_TARGET_PATH } from "./lib/shared-content";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -79,6 +81,22 @@ registerRoute(
     cacheName: "pathagar-scanner",
     plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
   }),
+);
+
+// Text, a link or a picture shared from another app (the manifest's share_target, a multipart POST): kept for
+// the page, which opens it as a new post (src/features/posts/SharedPostScreen.tsx). A form that cannot be read
+// still opens an empty new post.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
+  async ({ request }) => {
+    try {
+      await keepShared(await request.formData());
+    } catch (error) {
+      console.error("A shared item could not be kept:", error);
+    }
+    return Response.redirect(SHARE_TARGET_PATH, 303);
+  },
+  "POST",
 );
 
 // The update prompt asks the waiting worker to take over.

@@ -1,7 +1,7 @@
 // The one inline script of index.html (allowed by its hash in the server's CSP). On / it shows what the app is
 // about to render before any script has run: for a guest in English the page's build-time HTML of the landing,
 // for a signed-in reader the feed as it was last shown on this device (src/app/feed-snapshot.ts keeps it). It
-// also decides when the app's scripts start, and which of the home's chunks load with them: once a reader's
+// also applies the light or dark mode chosen on this device, and decides when the app's scripts start, and which of the home's chunks load with them: once a reader's
 // feed picture has painted (so no script competes with that paint for the network or the main thread), at the
 // first touch, key or focus on a guest's landing (a page of its own until then), at once everywhere else.
 // With .ts extensions: vite.config.ts (through the prerender plugin) and the server load this file too.
@@ -10,6 +10,7 @@ import { GUEST_DB_NAME, LEGACY_CART_KEY } from "../sync/cart-presence.ts";
 import { SERVICE_WORKER_URL } from "./pwa/sw-url.ts";
 import { LANDING_MARK } from "./landing-marks.ts";
 import { LANG_KEY } from "../i18n/locales.ts";
+import { THEME_COLORS, THEME_KEY } from "./theme/choice.ts";
 
 /** The id of the <template> holding the app's entry script and its module preloads (inert until copied out). */
 export const APP_SCRIPTS_ID = "app-scripts";
@@ -59,6 +60,9 @@ const key = (name: string) => JSON.stringify(name);
 export const HOME_BOOT_SCRIPT =
   `(function(){var d=document,E=d.documentElement,h=false,q=false,p=false,n=null,g=null,c=null,` +
   `t=d.getElementById(${key(APP_SCRIPTS_ID)}),P=window.PerformanceObserver,N=navigator;` +
+  // The light or dark mode chosen on this device, before anything paints (applyTheme in src/app/theme/choice.ts).
+  `try{var m=localStorage.getItem(${key(THEME_KEY)});if(m==="light"||m==="dark"){E.setAttribute("data-theme",m);` +
+  `[].forEach.call(d.querySelectorAll('meta[name="theme-color"]'),function(e){e.content=m==="dark"?${key(THEME_COLORS.dark)}:${key(THEME_COLORS.light)}})}}catch(e){}` +
   `try{var s=localStorage;if(location.pathname==="/"){var l=s.getItem(${key(LANG_KEY)})||"en";` +
   `if(!s.getItem(${key(TOKEN_KEY)})){g=${key(HOME_SCRIPTS_ID.guest)};h=l==="en";q=s.getItem(${key(LEGACY_CART_KEY)})!==null}` +
   `else{g=${key(HOME_SCRIPTS_ID.reader)};var v=JSON.parse(s.getItem(${key(FEED_SNAPSHOT_KEY)})||"null"),u=JSON.parse(s.getItem(${key(USER_KEY)})||"null");` +

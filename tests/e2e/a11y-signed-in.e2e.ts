@@ -1,6 +1,6 @@
 // Signed-in screens at a phone's width (412 px) in Chromium: no axe-core violations on the feed, a profile, a
-// library page and the libraries list, in English and Bangla; and the language switch's "বাংলা" drawn with the
-// app's own face (a device without a Bengali font showed boxes), with no font fetched by the English landing.
+// library page and the libraries list, in English and Bangla, and in dark mode; and the language switch's
+// "বাংলা" drawn with the app's own face (a device without a Bengali font showed boxes), with no font fetched by the English landing.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -93,6 +93,28 @@ describe.each(["en", "bn"] as const)("signed-in screens at 412 px in %s", (lang)
     await loaded(page);
     await page.locator(`html[lang="${lang}"]`).waitFor({ state: "attached" });
     await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});
+
+// Dark mode: one dark browser for the set, in English (the colours do not change with the language).
+describe("signed-in screens at 412 px in dark mode", () => {
+  let dark: BrowserSession;
+  beforeAll(async () => {
+    dark = await launchBrowser({ viewport: { width: 412, height: 915 }, colorScheme: "dark" });
+    await loginAs(dark.page, DEMO.rahim.username, DEMO.rahim.password, server.url);
+    await storeLanguage(dark.page, server.url, "en");
+  });
+  afterAll(() => dark?.dispose());
+
+  it.each(SCREENS)("%s has no accessibility violations", async (_name, path, loaded) => {
+    const { page } = dark;
+    await page.goto(`${server.url}${path()}`);
+    await loaded(page);
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      "rgb(12, 10, 9)",
+    );
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 // Public pages in a real browser: content and meta tags in English and Bangla, no accessibility
-// violations (axe-core), the SPEC §9 pricing table, and every page readable offline after one visit.
+// violations (axe-core, in light and dark), the SPEC §9 pricing table, and every page readable offline after one visit.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -54,6 +54,29 @@ describe.each(["en", "bn"] as const)("public pages in %s", (lang) => {
       expect(await accessibilityViolations(page)).toEqual([]);
     },
   );
+});
+
+// Dark mode: one dark browser for the whole set, in English (the colours do not change with the language).
+describe("public pages in dark mode", () => {
+  let dark: BrowserSession;
+  beforeAll(async () => {
+    dark = await launchBrowser({ colorScheme: "dark" });
+    await storeLanguage(dark.page, server.url, "en");
+  });
+  afterAll(() => dark?.dispose());
+
+  it.each(PUBLIC_PAGES)("%s is dark with no accessibility violations", async (path) => {
+    const { page } = dark;
+    await page.goto(`${server.url}${path}`);
+    await page
+      .locator("[data-prerendered]")
+      .waitFor({ state: path === "/" ? "visible" : "detached" });
+    await heading(page);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      "rgb(12, 10, 9)",
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });
 
 describe("pricing", () => {

@@ -1,4 +1,4 @@
-// The top bar: guest or signed-in navigation, language switch and cart; collapses into a menu on phones.
+// The top bar: guest or signed-in navigation, language switch, display and app, cart; collapses into a menu on phones.
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -7,6 +7,7 @@ import { productName } from "../productName";
 import { LanguageToggle } from "./LanguageToggle";
 import { CartLink } from "./CartLink";
 import { UserMenu } from "./UserMenu";
+import { DeviceMenu } from "./DeviceMenu";
 import "./TopBar.css";
 
 function NavLink({ to, children }: { to: string; children: ReactNode }) {
@@ -101,6 +102,7 @@ export function TopBar({ extra }: { extra?: ReactNode }) {
         <div className="topbar-tools">
           {extra}
           <LanguageToggle />
+          <DeviceMenu />
           <CartLink mine={signedIn} />
           {signedIn && <UserMenu />}
         </div>

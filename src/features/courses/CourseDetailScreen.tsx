@@ -1,6 +1,7 @@
 // /courses/{slug}: everything about one course, and Apply now while the reader has no order of it.
 import { Link } from "../../ui/Link";
 import { Plural, Trans } from "@lingui/react/macro";
+import { ShareButton } from "../../ui/ShareButton";
 import { useCart, useWishlist, addToCart, toggleWishlist } from "../../sync/cart";
 import { useDocumentTitle } from "../../app/title";
 import { formatNumber } from "../../i18n";
@@ -121,6 +122,13 @@ export function CourseDetailScreen({ slug }: { slug: string }) {
           <span aria-hidden="true">{wished.has(course.id) ? "♥" : "♡"}</span>{" "}
           <Trans>Wishlist</Trans>
         </Button>
+        <ShareButton
+          data={() => ({
+            title: course.title,
+            text: course.post_title ?? course.pre_title ?? undefined,
+            url: `/courses/${encodeURIComponent(course.slug)}`,
+          })}
+        />
       </div>
 
       {course.intro && (

@@ -8,6 +8,7 @@ import { formatNumber } from "../../i18n/format";
 import { follow, keys, unfollow, useFollowState } from "../../sync";
 import { Avatar } from "../../ui/Avatar";
 import { Menu, type MenuItem } from "../../ui/Menu";
+import { ShareButton } from "../../ui/ShareButton";
 import { PendingBadge } from "../sync";
 import { FollowersModal } from "./FollowersModal";
 import type { MembershipView } from "./hooks";
@@ -134,6 +135,13 @@ export function LibraryHeader({ library, membership }: LibraryHeaderProps) {
         )}
         <div className="library-actions">
           <Menu items={items} label={t`Follow and membership`} />
+          <ShareButton
+            data={() => ({
+              title: name,
+              text: address || undefined,
+              url: `/libraries/${library.id}`,
+            })}
+          />
           {membership.canEdit && (
             <Link
               to="/libraries/$id/edit"

@@ -64,8 +64,14 @@ function PostCardView({ post }: { post: PostRow }) {
   const own = myId !== undefined && post.user.id === myId;
   const name = authorName(post.user);
   const { t } = useLingui();
+  const share: MenuItem = {
+    key: "share",
+    label: t`Share`,
+    onSelect: () => void import("./sharePost").then((m) => m.sharePost(post)),
+  };
   const menu: MenuItem[] = own
     ? [
+        share,
         { key: "edit", label: t`Edit`, onSelect: () => setEditing(true) },
         {
           key: "delete",
@@ -75,8 +81,9 @@ function PostCardView({ post }: { post: PostRow }) {
         },
       ]
     : myId === undefined
-      ? []
+      ? [share]
       : [
+          share,
           { key: "report", label: t`Report this post`, onSelect: () => setReporting(true) },
           {
             key: "block",

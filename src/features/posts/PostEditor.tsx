@@ -19,21 +19,28 @@ interface PostEditorProps {
   timeline: Timeline;
   /** The post being edited; a new post when absent. */
   post?: PostRow;
+  /** A new post filled with what another app shared (kept as a draft of its own). */
+  shared?: PostDraft;
   onClose: () => void;
 }
 
-export function PostEditor({ timeline, post, onClose }: PostEditorProps) {
+export function PostEditor({ timeline, post, shared, onClose }: PostEditorProps) {
   const { t, i18n } = useLingui();
-  const draftName = post ? `edit:${post.id}` : `new:${timeline.type}:${timeline.id}`;
-  const [draft, setDraft] = useState<PostDraft>(() =>
-    post ? { ...emptyDraft(), title: post.title ?? "", body: post.body } : emptyDraft(),
+  const draftName = post
+    ? `edit:${post.id}`
+    : `${shared ? "shared" : "new"}:${timeline.type}:${timeline.id}`;
+  const [draft, setDraft] = useState<PostDraft>(
+    () =>
+      shared ??
+      (post ? { ...emptyDraft(), title: post.title ?? "", body: post.body } : emptyDraft()),
   );
   const [errors, setErrors] = useState<{ body?: string; videoUrl?: string; form?: string }>({});
   const [saving, setSaving] = useState(false);
   const touched = useRef(false);
 
-  // Bring back what was left unsent last time.
+  // Bring back what was left unsent last time (what was shared is newer).
   useEffect(() => {
+    if (shared) return;
     let live = true;
     void loadDraft(draftName).then((saved) => {
       if (live && saved && !touched.current) setDraft(saved);
@@ -41,7 +48,7 @@ export function PostEditor({ timeline, post, onClose }: PostEditorProps) {
     return () => {
       live = false;
     };
-  }, [draftName]);
+  }, [draftName, shared]);
 
   const change = (fields: Partial<PostDraft>) => {
     touched.current = true;

@@ -27,6 +27,8 @@ export interface LaunchOptions {
   serviceWorkers?: "allow" | "block";
   /** Chromium flags beyond CHROMIUM_ARGS, for one test's needs (e.g. a fake camera fed from a file). */
   extraArgs?: string[];
+  /** The system's light or dark setting the pages see (prefers-color-scheme); light by default. */
+  colorScheme?: "light" | "dark";
 }
 
 /** How long a wait on the page's state may take: nearly all of a test's 120 s (vitest.e2e.config.ts). */
@@ -79,6 +81,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     viewport: options.viewport ?? { width: 412, height: 860 },
     locale: options.locale ?? "en-GB",
     serviceWorkers: options.serviceWorkers ?? "allow",
+    colorScheme: options.colorScheme ?? "light",
   });
   // Actions and waits on the page wait for their state as long as a test allows (Playwright's 30 s is a clock
   // that a busy machine runs out of while nothing is wrong); the test's own limit still ends a wait that never comes.

@@ -9,6 +9,7 @@ import { fetchBookPage } from "../../../sync/libraries";
 import { useDesk } from "../../../sync/deskSettings";
 import { localBooks } from "../../../sync/localLists";
 import { Link } from "../../../ui/Link";
+import { ShareButton } from "../../../ui/ShareButton";
 import { PendingMarkBadge } from "../../sync";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";
@@ -83,6 +84,8 @@ const pendingFirst = (rows: BookRow[]) => [
 ];
 
 function BookItem({ book }: { book: BookRow }) {
+  const { t } = useLingui();
+  const title = book.title;
   const code = book.code;
   const shelf = book.shelf ?? "–";
   const box = book.box ?? "–";
@@ -114,6 +117,15 @@ function BookItem({ book }: { book: BookRow }) {
         )}
         <PendingMarkBadge pendingBy={book.pendingBy} />
       </div>
+      <ShareButton
+        className="book-item__share button-secondary"
+        label={t`Share ${title}`}
+        data={() => ({
+          title,
+          text: book.authors.join(", ") || undefined,
+          url: `/libraries/${book.libraryId}?tab=books&term=${encodeURIComponent(title)}`,
+        })}
+      />
     </li>
   );
 }
