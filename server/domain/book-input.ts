@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { isValidIsbn, toIsbn13 } from "../../src/lib/isbn";
 import { PREFIX_PATTERN } from "./book-codes";
 import { check, label, optionalInt, optionalText, requiredText, type Input } from "./fields";
+import { timeRule } from "./loan-input";
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;
 export const MAX_AUTHORS = 20;
@@ -80,6 +81,8 @@ const NewCopies = v.object({
   authors: authorsRule,
   book_code: codeRule("book_code"),
   copies: optionalInt("copies", 1, MAX_COPIES),
+  /** When the volunteer added it on the device (an offline add keeps its time; loans check against it). */
+  added_at: timeRule("added_at"),
   ...bookFields,
 });
 export type NewCopies = v.InferOutput<typeof NewCopies>;

@@ -10,6 +10,7 @@ import { conflict, invalid, notFound } from "./errors";
 import { findOrMakeBook, setAuthors, wouldChange, type BookFacts } from "./shared-books";
 import { editableBook } from "./book-editions";
 import { isUniqueViolation } from "./unique";
+import { CLOCK_SLACK_MS } from "./loan-input";
 
 /** 409 book_code_taken naming the codes, with the next free code to offer instead. */
 export async function codeTaken(db: Db, library: LibraryRow, codes: string[]) {
@@ -63,6 +64,10 @@ async function writingCodes<T>(
 /** Adds `copies` copies (1 by default) of the entry's book with consecutive codes; the new copies. */
 export async function addCopies(db: Db, library: LibraryRow, entry: NewCopies) {
   const count = entry.copies ?? 1;
+  const now = new Date();
+  const addedAt = entry.added_at ?? now;
+  if (addedAt.getTime() > now.getTime() + CLOCK_SLACK_MS)
+    throw invalid({ added_at: ["The added at cannot be in the future."] });
   const first = entry.book_code ?? (await nextBookCode(db, library));
   const codes = consecutiveCodes(first, count);
   if (!codes)
@@ -96,6 +101,7 @@ export async function addCopies(db: Db, library: LibraryRow, entry: NewCopies) {
             bookCode,
             shelfNumber: entry.shelf_number,
             boxNumber: entry.box_number,
+            createdAt: addedAt,
           })),
         )
         .returning({ id: libraryBooks.id });

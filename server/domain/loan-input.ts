@@ -19,7 +19,7 @@ const realDay = (day: string) => {
  * An ISO time with its offset; with `dateOnly`, a plain YYYY-MM-DD too, meaning the end of that day
  * in Bangladesh (UTC+6), when a due date ends.
  */
-function timeRule(field: string, dateOnly = false) {
+export function timeRule(field: string, dateOnly = false) {
   const message = `The ${label(field)} field must be a date and time like 2024-05-01T10:30:00Z.`;
   return v.optional(
     v.pipe(

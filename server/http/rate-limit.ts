@@ -11,7 +11,9 @@ export type { Limit } from "./attempt-store";
 /**
  * - password: wrong passwords (POST /api/auth/login and /oauth/token);
  * - code: one-time codes asked for or entered wrong, and registrations of a taken username
- *   (login-with-otc, register-with-username).
+ *   (login-with-otc, register-with-username);
+ * - lookup: the desk's searches for readers by mobile (staff account and address), so a staff token
+ *   cannot walk the number range.
  * Per account: the username normalised (01711…, +8801711… and Bangla digits are one account; at most
  * 330 characters kept). Per address: the client's IP address (an IPv6 one by its /64 network). The counts
  * live in the database, so every server instance sees the same ones.
@@ -24,6 +26,10 @@ export const LIMITS = {
   code: {
     account: { max: 20, windowSeconds: 60 * 60 },
     address: { max: 200, windowSeconds: 60 * 60 },
+  },
+  lookup: {
+    account: { max: 60, windowSeconds: 60 * 60 },
+    address: { max: 300, windowSeconds: 60 * 60 },
   },
 } satisfies Record<string, { account: Limit; address: Limit }>;
 

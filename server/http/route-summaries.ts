@@ -88,6 +88,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
     "Link a walk-in member to the account registered with their mobile (members_manage)",
   "POST /api/libraries/{id}/members/{member}/upload-photo":
     "Upload a member card's photo (members_manage)",
+  "GET /api/libraries/{id}/readers":
+    "Find readers with an account by the start of their mobile, ?mobile= at least 8 digits (members_manage or circulation; limited)",
   "PUT /api/libraries/{id}/members/{member}/roles":
     "Set a member's staff roles; only the creator gives or takes admin (members_manage)",
   "POST /api/libraries/{id}/members/{member}/roles":

@@ -207,6 +207,37 @@ describe("lending", () => {
     expect(back.body.data.attributes.collected_at).toBe(returnedAt);
   });
 
+  it("a copy added offline keeps the device's time, so a loan made offline after it is taken", async () => {
+    // Offline: added at 09:00, lent at 09:30; both sent at once when the network came back.
+    const addedAt = new Date(Date.now() - 2 * 3600_000).toISOString();
+    const issuedAt = new Date(Date.now() - 3600_000).toISOString();
+    const added = await call(`/api/libraries/${lib.id}/books`, {
+      token: lib.token,
+      json: { title: "Added Offline", authors: ["Desk"], added_at: addedAt },
+    });
+    expect(added.status, added.text).toBe(201);
+    expect(added.body.data[0].attributes.created_at).toBe(addedAt);
+    const member = await walkIn(lib.id, lib.token, { first_name: "Loan", surname: "Offline" });
+    const lent = await lend({
+      library_book_id: added.body.data[0].id,
+      library_member_id: member.id,
+      issued_at: issuedAt,
+    });
+    expect(lent.status, lent.text).toBe(201);
+    expect(lent.body.data.attributes.issued_at).toBe(issuedAt);
+    // A device clock far ahead is refused like a loan's.
+    const ahead = await call(`/api/libraries/${lib.id}/books`, {
+      token: lib.token,
+      json: {
+        title: "Added Ahead",
+        authors: ["Desk"],
+        added_at: new Date(Date.now() + 3600_000).toISOString(),
+      },
+    });
+    expect(ahead.status).toBe(422);
+    expect(ahead.body.errors.added_at).toEqual(["The added at cannot be in the future."]);
+  });
+
   it("renews to today + the loan period or to a given date; a returned loan cannot be renewed", async () => {
     const [copy] = await freeCopies(lib.id, lib.token, 1);
     const member = await walkIn(lib.id, lib.token, { first_name: "Loan", surname: "Renew" });

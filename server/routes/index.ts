@@ -9,6 +9,7 @@ import { reportsRoutes } from "./reports";
 import { blocksRoutes } from "./blocks";
 import { librariesRoutes } from "./libraries";
 import { deskMembersRoutes } from "./desk-members";
+import { deskReadersRoutes } from "./desk-readers";
 import { deskLoansRoutes } from "./desk-loans";
 import { deskBooksRoutes } from "./desk-books";
 import { postsRoutes } from "./posts";
@@ -27,6 +28,7 @@ export function mountRoutes(app: Hono<AppEnv>): void {
     usersRoutes,
     librariesRoutes,
     deskMembersRoutes,
+    deskReadersRoutes,
     deskLoansRoutes,
     deskBooksRoutes,
     coursesRoutes,

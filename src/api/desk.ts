@@ -52,7 +52,7 @@ export const fetchCopies = (
 
 export const createCopies = (
   libraryId: number,
-  body: CopyFields & { title: string; authors: string[]; copies?: number },
+  body: CopyFields & { title: string; authors: string[]; copies?: number; added_at?: string },
   key: string,
 ) =>
   apiRequest(books(libraryId), Data(v.array(LibraryBook)), {

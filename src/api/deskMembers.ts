@@ -1,7 +1,7 @@
 // The desk's member calls: member requests, adding and editing members, linking accounts, staff roles.
 import * as v from "valibot";
 import { apiRequest } from "./client";
-import { Data, LibraryMember, MemberRequest, Paged, Role } from "./schemas";
+import { Data, LibraryMember, MemberRequest, Paged, Role, User } from "./schemas";
 
 const base = (libraryId: number) => `libraries/${libraryId}`;
 
@@ -33,6 +33,10 @@ export const declineMemberRequest = async (
       { method: "post", json: reason ? { reason } : {}, idempotencyKey: key },
     )
   ).data;
+
+/** Readers with an account whose mobile starts with `mobile` (8+ digits; members_manage or circulation). */
+export const findReadersByMobile = (libraryId: number, mobile: string) =>
+  apiRequest(`${base(libraryId)}/readers`, Paged(User), { searchParams: { mobile } });
 
 /** A reader with an account (`user_id`) or a walk-in reader (name and mobile). */
 export type NewMember =

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatBdMobile, isBdMobile, isPhoneLike, isValidPhone, normaliseBdMobile } from "./phone";
+import {
+  bdMobilePrefix,
+  formatBdMobile,
+  isBdMobile,
+  isPhoneLike,
+  isValidPhone,
+  looksLikeMobile,
+  normaliseBdMobile,
+} from "./phone";
 
 describe("phone", () => {
   it("tells phone usernames from emails", () => {
@@ -22,5 +30,27 @@ describe("phone", () => {
   it("formats for display", () => {
     expect(formatBdMobile("+8801712345678")).toMatch(/^01712[- ]?345678$/);
     expect(formatBdMobile("abc")).toBe("abc");
+  });
+  it.each([
+    ["01711000777", "+8801711000777"],
+    ["+880 1711-000777", "+8801711000777"],
+    ["8801711000777", "+8801711000777"],
+    ["০১৭১১০০০৭৭৭", "+8801711000777"],
+    ["01711000", "+8801711000"],
+    ["(0171) 100-07", "+88017110007"],
+  ])("reads %s as the mobile start %s", (typed, prefix) =>
+    expect(bdMobilePrefix(typed)).toBe(prefix),
+  );
+  it.each(["0171100", "01211000777", "017110007771", "+447700900123", "Rahim", "017%", ""])(
+    "refuses %s as a mobile start",
+    (typed) => expect(bdMobilePrefix(typed)).toBeNull(),
+  );
+  it("tells a typed mobile from a name", () => {
+    expect(looksLikeMobile("01711")).toBe(true);
+    expect(looksLikeMobile("+880 1711")).toBe(true);
+    expect(looksLikeMobile("০১৭১১")).toBe(true);
+    expect(looksLikeMobile("Rahim")).toBe(false);
+    expect(looksLikeMobile("Rahim 2")).toBe(false);
+    expect(looksLikeMobile("12")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // Bangladeshi mobile numbers: tell a phone username from an email, normalise to E.164, validate and format.
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { toAsciiDigits } from "./digits";
 
 const NUMBER_LIKE = /^[\d\s,+-]+$/;
 const BD_MOBILE = /^\+8801[3-9]\d{8}$/;
@@ -37,4 +38,25 @@ export function isBdMobile(input: string): boolean {
 export function formatBdMobile(input: string): string {
   const p = parsePhoneNumberFromString(normaliseBdMobile(input), "BD");
   return p && p.isValid() ? p.formatNational() : input;
+}
+
+/**
+ * The E.164 start of a Bangladeshi mobile typed whole or in part ("01711 000", "+880-1711…", "8801711…",
+ * Bangla digits): at least 8 digits of its 01… form, so a search cannot list a whole operator's readers.
+ * Null when the text is not such a number.
+ */
+export function bdMobilePrefix(typed: string): string | null {
+  const compact = toAsciiDigits(typed)
+    .trim()
+    .replace(/[\s().-]/g, "");
+  if (!/^\+?\d+$/.test(compact)) return null;
+  const digits = compact.replace("+", "");
+  const local = digits.startsWith("8801") ? digits.slice(2) : digits;
+  return /^01[3-9]\d{5,8}$/.test(local) ? `+88${local}` : null;
+}
+
+/** Text that reads as a phone number (digits with spaces, dashes, brackets or a plus; Bangla digits too). */
+export function looksLikeMobile(typed: string): boolean {
+  const v = toAsciiDigits(typed).trim();
+  return /^\+?[\d\s().-]+$/.test(v) && /\d{3}/.test(v.replace(/\D/g, ""));
 }

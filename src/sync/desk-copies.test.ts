@@ -61,6 +61,17 @@ describe("adding copies", () => {
     expect((await searchBooks(LIB, "gitanjali 03002", 10, db)).map((r) => r.id)).toEqual([ids[1]]);
   });
 
+  it("sends the time a copy was added on the device, not the time it reached the server", async () => {
+    const before = Date.now();
+    await addCopies(book("Gitanjali", 1));
+    const after = Date.now();
+    // Hours later, the network comes back.
+    expect(await replayQueue(db, opts)).toEqual({ reason: "empty" });
+    const sent = server.requests[0]!.body as { added_at: string };
+    expect(Date.parse(sent.added_at)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(sent.added_at)).toBeLessThanOrEqual(after);
+  });
+
   it("replays a chain made offline: add 2, edit one, withdraw the other, move both, with real ids", async () => {
     const [a, b] = await addCopies(book("Gitanjali", 2));
     await editCopy(LIB, b!, { title: "Gitanjali (2nd ed.)" });

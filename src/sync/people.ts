@@ -2,6 +2,7 @@
 // the server's search with the device's as fallback, and follower lists (read online, not kept).
 import { useLiveQuery } from "dexie-react-hooks";
 import { isApiError } from "../api/errors";
+import { findReadersByMobile } from "../api/deskMembers";
 import * as followsApi from "../api/follows";
 import type { User, UserSummary } from "../api/schemas";
 import * as usersApi from "../api/users";
@@ -119,3 +120,19 @@ export const fetchFollowRecords = (
   list === "followers"
     ? followsApi.fetchFollowers({ type: "user", id: userId }, page)
     : followsApi.fetchFollowings(userId, page);
+
+/**
+ * Readers with an account whose mobile starts with `mobile` (desk staff, online; the numbers stay hidden);
+ * "limited" once the server's lookup limit is used up.
+ */
+export async function searchReadersByMobile(
+  libraryId: number,
+  mobile: string,
+): Promise<UserSummary[] | "limited"> {
+  try {
+    return (await findReadersByMobile(libraryId, mobile)).data;
+  } catch (e) {
+    if (isApiError(e) && e.status === 429) return "limited";
+    throw e;
+  }
+}

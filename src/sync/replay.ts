@@ -58,6 +58,19 @@ export async function recoverInterrupted(db: MirrorDb): Promise<void> {
   await db.outbox.where("state").equals("sending").modify({ state: "pending" });
 }
 
+/**
+ * The network is back: a mutation waiting out its backoff because no answer came (status 0: offline, cut off,
+ * timed out) goes now. Those a server refused for a while (503, 429) keep their wait.
+ */
+export async function wakeNetworkWaits(db: MirrorDb): Promise<void> {
+  await db.outbox
+    .where("state")
+    .equals("pending")
+    .modify((row) => {
+      if (row.nextAttemptAt > 0 && row.error?.status === 0) row.nextAttemptAt = 0;
+    });
+}
+
 /** Sends mutations one by one until the queue is empty, must wait, or needs a login. */
 export async function replayQueue(db: MirrorDb, options: ReplayOptions = {}): Promise<ReplayStop> {
   const now = options.now ?? Date.now;

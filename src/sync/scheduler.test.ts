@@ -6,6 +6,7 @@ import type { MirrorDb } from "../db";
 import { createPost } from "./actions";
 import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
 import { runExclusive } from "./lock";
+import { wakeNetworkWaits } from "./replay";
 import { startSync } from "./scheduler";
 import { fakeApi, freshMirror } from "./testing";
 
@@ -51,6 +52,41 @@ describe("startSync", () => {
     window.dispatchEvent(new Event("online"));
     await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 15_000 });
     expect(server.posts.size).toBe(1);
+  });
+
+  it("back online, a change whose backoff grew while offline goes at once", async () => {
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    stop = startSync();
+    await createPost({ timeline: { type: "user", id: 1 }, body: "p" });
+    // Many page loads offline: each tried once, and the wait grew to minutes.
+    const later = Date.now() + 5 * 60_000;
+    const network = { status: 0, message: "Failed to fetch" };
+    await db.outbox.toCollection().modify({ attempts: 9, nextAttemptAt: later, error: network });
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0), { timeout: 15_000 });
+    expect(server.posts.size).toBe(1);
+  });
+
+  it("wakes only what waited for the network, not what a busy server asked to wait", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await createPost({ timeline: { type: "user", id: 1 }, body: "p" });
+    await createPost({ timeline: { type: "user", id: 1 }, body: "q" });
+    const later = Date.now() + 5 * 60_000;
+    const [first, second] = await db.outbox.orderBy("seq").toArray();
+    await db.outbox.update(first!.seq!, {
+      nextAttemptAt: later,
+      error: { status: 503, message: "Service Unavailable" },
+    });
+    await db.outbox.update(second!.seq!, {
+      nextAttemptAt: later,
+      error: { status: 0, message: "Failed to fetch" },
+    });
+    await wakeNetworkWaits(db);
+    expect((await db.outbox.orderBy("seq").toArray()).map((r) => r.nextAttemptAt)).toEqual([
+      later,
+      0,
+    ]);
   });
 });
 

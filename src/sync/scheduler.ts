@@ -6,7 +6,7 @@ import { isOnline, onBackOnline } from "../lib/connectivity";
 import { hasMirror, mirror } from "../db";
 import { runExclusive } from "./lock";
 import { onQueued } from "./outbox";
-import { replayQueue, type ReplayStop } from "./replay";
+import { replayQueue, wakeNetworkWaits, type ReplayStop } from "./replay";
 import { useSyncStore } from "./store";
 
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -37,9 +37,15 @@ export function replayNow(): Promise<void> {
   });
 }
 
+/** Back online: what only waited for the network (however long its backoff had grown offline) goes now. */
+async function replayAfterReconnect(): Promise<void> {
+  if (hasMirror()) await wakeNetworkWaits(mirror()).catch(() => undefined);
+  await replayNow();
+}
+
 /** Starts every replay trigger. Returns a function that stops them. */
 export function startSync(): () => void {
-  const offOnline = onBackOnline(() => void replayNow());
+  const offOnline = onBackOnline(() => void replayAfterReconnect());
   const offReplay = onReplayRequest(() => void replayNow());
   const offQueued = onQueued(() => {
     void requestOutboxSync();

@@ -33,7 +33,8 @@ const isbnOf = (raw: string | null | undefined) => (raw ? (toIsbn13(raw) ?? raw)
 /** Adds N copies at once (shown as available, marked pending). Resolves with their temporary ids. */
 export async function addCopies(input: NewCopies): Promise<string[]> {
   const tempIds = Array.from({ length: input.copies }, () => tempId());
-  await enqueue("copy.create", { ...input, isbn: isbnOf(input.isbn), tempIds });
+  const addedAt = new Date().toISOString();
+  await enqueue("copy.create", { ...input, isbn: isbnOf(input.isbn), tempIds, addedAt });
   return tempIds;
 }
 

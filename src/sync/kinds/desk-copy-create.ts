@@ -20,6 +20,8 @@ export interface CopyCreatePayload extends CopyFields {
   /** The first copy's code; the others follow it (`AP-03001`, `AP-03002`…). */
   book_code: string;
   copies: number;
+  /** When it was added on the device: the server keeps it, so a loan made after it offline is taken. */
+  addedAt?: string;
 }
 /** The codes of a create's copies, in order. */
 export const codesOf = (p: Pick<CopyCreatePayload, "book_code" | "tempIds">) =>
@@ -79,7 +81,13 @@ export const copyCreate: MutationKind<CopyCreatePayload> = {
   send: (p, key) =>
     deskApi.createCopies(
       p.libraryId,
-      { ...fieldsOf(p), title: p.title, authors: p.authors, copies: p.copies },
+      {
+        ...fieldsOf(p),
+        title: p.title,
+        authors: p.authors,
+        copies: p.copies,
+        ...(p.addedAt ? { added_at: p.addedAt } : {}),
+      },
       key,
     ),
   async reconcile(db, p, answer, row) {

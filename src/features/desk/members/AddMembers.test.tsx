@@ -28,6 +28,7 @@ vi.mock("../../../sync/uploadImage", () => ({
 let db: MirrorDb;
 let online = true;
 const calls: { method: string; path: string }[] = [];
+const mobiles: string[] = [];
 const nila = { id: 33, first_name: "Nila", surname: "Das", nickname: null, photo_url: null };
 const user = (u: typeof nila) => ({
   id: u.id,
@@ -71,6 +72,7 @@ beforeEach(async () => {
   db = await freshMirror();
   online = true;
   calls.length = 0;
+  mobiles.length = 0;
   uploads.length = 0;
   vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
   useSession.setState({ token: "token", user: me });
@@ -87,6 +89,8 @@ beforeEach(async () => {
   fakeApi(async (request) => {
     const path = new URL(request.url).pathname.replace(/^\/api\//, "");
     calls.push({ method: request.method, path });
+    if (path === "libraries/1/readers")
+      mobiles.push(new URL(request.url).searchParams.get("mobile") ?? "");
     if (path === "libraries/1/desk")
       return jsonResponse(200, {
         data: {
@@ -102,11 +106,17 @@ beforeEach(async () => {
           },
         },
       });
+    if (path === "libraries/1/readers")
+      return jsonResponse(200, {
+        data: [user(nila)],
+        meta: { current_page: 1, last_page: 1, total: 1, per_page: 10 },
+        links: { prev: null, next: null },
+      });
     if (path === "users")
       return jsonResponse(200, {
         data: [user(nila)],
         meta: { current_page: 1, last_page: 1, total: 1, per_page: 15 },
-        links: {},
+        links: { prev: null, next: null },
       });
     if (path === "libraries/1/members" && request.method === "POST")
       return jsonResponse(201, { data: walkInRecord(900, "AP-M0301") });
@@ -132,6 +142,36 @@ it("says offline that searching readers needs the internet", async () => {
   ).toBeVisible();
   expect(within(dialog).getByRole("button", { name: "Search readers" })).toBeDisabled();
   expect(calls.filter((c) => c.path === "users")).toHaveLength(0);
+});
+
+it("searches by mobile when the text is a number, by name otherwise; a short number is not sent", async () => {
+  await renderWithRouter(<MembersScreen libraryId={1} />);
+  await userEvent.click(await screen.findByRole("button", { name: "Add a reader" }));
+  const dialog = await screen.findByRole("dialog");
+  const box = within(dialog).getByLabelText("Reader's name or mobile");
+  const search = within(dialog).getByRole("button", { name: "Search readers" });
+
+  await userEvent.type(box, "01711");
+  await userEvent.click(search);
+  expect(
+    within(dialog).getByText(
+      "Type at least the first 8 digits of a Bangladeshi mobile, like 01711 000…",
+    ),
+  ).toBeVisible();
+  const searches = () =>
+    calls.map((c) => c.path).filter((p) => p === "users" || p === "libraries/1/readers");
+  expect(searches()).toEqual([]);
+
+  await userEvent.type(box, " 000-77");
+  await userEvent.click(search);
+  expect(await within(dialog).findByTestId("reader-found")).toHaveTextContent("Nila Das");
+  expect(searches()).toEqual(["libraries/1/readers"]);
+  expect(mobiles).toEqual(["01711 000-77"]);
+
+  await userEvent.clear(box);
+  await userEvent.type(box, "Nila");
+  await userEvent.click(search);
+  await waitFor(() => expect(searches()).toEqual(["libraries/1/readers", "users"]));
 });
 
 const addWalkIn = async () => {

@@ -1,0 +1,98 @@
+// The desk's steps as a volunteer takes them in the browser (add a typed book, lend, find a loan) and the
+// records the server answers about copies, loans and members.
+import type { Page } from "playwright-core";
+
+export interface DayCopy {
+  id: number;
+  book_code: string;
+  shelf_number: string | null;
+  box_number: string | null;
+  status: string;
+  withdrawn: { reason: string; note: string | null } | null;
+  book: { title: string; isbn: string | null; authors: { name: string }[] };
+}
+
+export interface DayLoan {
+  id: number;
+  collected_at: string | null;
+  renewals: number;
+  days_overdue: number;
+  library_book: { id: number; book_code: string };
+  library_member: { id: number; member_code: string; first_name: string };
+}
+
+export interface DayMember {
+  id: number;
+  first_name: string;
+  member_code: string;
+  mobile: string | null;
+}
+
+export const copyItem = (page: Page, code: string) =>
+  page.locator(`[data-testid="desk-copy"][data-code="${code}"]`);
+
+/** On the add form: types a title by "Test Kobi" and adds it (the code field keeps its suggestion). */
+export async function addTypedBook(
+  page: Page,
+  book: { title: string; shelf?: string; copies?: number },
+): Promise<void> {
+  await page.getByLabel("Title").fill(book.title);
+  await page.getByLabel("Author 1").fill("Test Kobi");
+  if (book.shelf) await page.getByLabel("Shelf").fill(book.shelf);
+  if (book.copies) await page.getByLabel("Copies").fill(String(book.copies));
+  await page.getByRole("button", { name: "Add the book" }).click();
+}
+
+/** Waits for the loan, confirming first when the member is at the loan limit. */
+export async function lentOrWarned(page: Page, done: RegExp): Promise<void> {
+  const anyway = page.getByRole("button", { name: "Lend anyway" });
+  const lent = page.getByText(done);
+  await anyway.or(lent).first().waitFor();
+  if (await anyway.isVisible()) await anyway.click();
+  await lent.waitFor();
+}
+
+/** On the lend screen: lends the copy with `code` to the member found by `member`. */
+export async function lend(page: Page, code: string, member: string): Promise<void> {
+  await page.getByLabel("Book code").fill(code);
+  await page.getByLabel("Member", { exact: true }).fill(member);
+  await page
+    .getByRole("button", { name: new RegExp(member) })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Lend" }).click();
+  await lentOrWarned(page, new RegExp(`\\(${code}\\) lent to`));
+}
+
+/** On the return screen: finds a copy's open loan. */
+export async function findLoan(page: Page, code: string) {
+  await page.getByLabel("Book code").fill(code);
+  await page.getByRole("button", { name: "Find the loan" }).click();
+  return page.getByTestId("loan-found").filter({ hasText: code });
+}
+
+/** The user's queued actions as `kind state: error`, read from the mirror database (empty once all landed). */
+export async function outboxLines(page: Page, userId: number): Promise<string[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction("outbox").objectStore("outbox").getAll();
+          request.onsuccess = () => {
+            db.close();
+            type Row = { kind: string; state: string; error?: { message?: string } };
+            resolve(
+              (request.result as Row[]).map(
+                (r) => `${r.kind} ${r.state}${r.error?.message ? `: ${r.error.message}` : ""}`,
+              ),
+            );
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    `pathagar-u${userId}`,
+  );
+}
