@@ -46,7 +46,7 @@ usersRoutes.on(["POST", "PUT"], "/api/users/:id{[0-9]+}", async (c) => {
  */
 usersRoutes.delete("/api/users/:id{[0-9]+}", async (c) => {
   const me = requireUser(c);
-  const { db, config } = c.var.deps;
+  const { db, uploads } = c.var.deps;
   if (userId(c) !== me.id) throw forbidden("You can only delete your own account.");
   const input = await body(
     c,
@@ -63,7 +63,7 @@ usersRoutes.delete("/api/users/:id{[0-9]+}", async (c) => {
     throw invalid({ password: ["The password is not correct."] });
   await rightPassword(attempt, me.username);
   const files = await deleteAccount(db, me);
-  await removeUploads(config, files);
+  await removeUploads(uploads, files);
   return c.json({ message: "Your account and its data have been deleted." });
 });
 

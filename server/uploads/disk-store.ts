@@ -1,6 +1,6 @@
 // Uploads on the local disk under UPLOADS_DIR (the default): one file per key, seed pictures in seed/.
 import { createReadStream } from "node:fs";
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pictureType, type UploadStore } from "./store";
@@ -30,5 +30,8 @@ export function diskStore(dir: string): DiskStore {
       return { body, size: found.size, contentType };
     },
     url: (key) => `/uploads/${key}`,
+    async remove(key) {
+      if (pictureType(key)) await rm(path.join(dir, key), { force: true });
+    },
   };
 }

@@ -1,20 +1,17 @@
-// Removes stored uploads named by their public URLs (`/uploads/<name>?t=…`); other URLs and missing files are skipped.
-import { rm } from "node:fs/promises";
-import path from "node:path";
-import type { ServerConfig } from "../config";
+// Removes stored uploads named by their public URLs (`/uploads/<name>?t=…` or under S3_PUBLIC_URL) from the store.
+import type { UploadStore } from "./store";
 
-const UPLOAD = /^\/uploads\/([A-Za-z0-9_-]+\.(?:jpg|png|gif|webp))(?:\?.*)?$/;
+const NAME = /^[A-Za-z0-9_-]+\.(?:jpg|png|gif|webp)$/;
 
-/** The file an upload URL names inside `uploadsDir`, or null for any other URL. */
-export function uploadFile(uploadsDir: string, url: string): string | null {
-  const name = UPLOAD.exec(url)?.[1];
-  return name ? path.join(uploadsDir, name) : null;
+/** The key an upload URL names in `store` (an upload's own name, never a seed picture), or null. */
+export function uploadKey(store: UploadStore, url: string): string | null {
+  const path = url.split(/[?#]/)[0]!;
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  if (!NAME.test(name)) return null;
+  return path === store.url(name) || path === `/uploads/${name}` ? name : null;
 }
 
-export async function removeUploads(
-  config: Pick<ServerConfig, "uploadsDir">,
-  urls: string[],
-): Promise<void> {
-  const files = urls.map((url) => uploadFile(config.uploadsDir, url)).filter((f) => f !== null);
-  await Promise.all(files.map((file) => rm(file, { force: true })));
+export async function removeUploads(store: UploadStore, urls: string[]): Promise<void> {
+  const keys = urls.map((url) => uploadKey(store, url)).filter((key) => key !== null);
+  await Promise.all(keys.map((key) => store.remove(key)));
 }

@@ -35,7 +35,7 @@ export function s3Store(settings: S3Settings): S3Store {
   });
   const objectUrl = (key: string) =>
     `${settings.endpoint}/${settings.bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
-  const call = async (action: "PUT" | "GET", key: string, init: RequestInit) => {
+  const call = async (action: "PUT" | "GET" | "DELETE", key: string, init: RequestInit) => {
     try {
       return await client.fetch(objectUrl(key), {
         ...init,
@@ -76,5 +76,12 @@ export function s3Store(settings: S3Settings): S3Store {
       return { body: res.body, size: length ? Number(length) : undefined, contentType };
     },
     url: (key) => (settings.publicUrl ? `${settings.publicUrl}/${key}` : `/uploads/${key}`),
+    async remove(key) {
+      if (!pictureType(key)) return;
+      const res = await call("DELETE", key, {});
+      await res.body?.cancel();
+      // S3 answers 204 whether or not the object was there; some stores answer 404 for none.
+      if (!res.ok && res.status !== 404) throw new ObjectStoreError("DELETE", key, res.status);
+    },
   };
 }

@@ -11,6 +11,7 @@ import { handleError } from "../http/errors";
 import { mountUploads } from "../http/uploads-static";
 import { startS3Server, type S3TestServer } from "../test/support/s3-server";
 import { PNG } from "../test/support/server-process";
+import { removeUploads, uploadKey } from "./removal";
 import { diskStore } from "./disk-store";
 import { ObjectStoreError, s3Store } from "./s3-store";
 import type { UploadStore } from "./store";
@@ -52,6 +53,16 @@ describe.each(stores)("uploads on %s", (_what, open) => {
     expect(found?.contentType).toBe("image/png");
     expect(found?.size).toBe(PNG.length);
     expect(await bytesOf(found!.body)).toEqual(PNG);
+  });
+
+  it("removes an upload named by its URL, and a missing one without error", async () => {
+    const key = name();
+    await store.put(key, PNG);
+    await removeUploads(store, [`${store.url(key)}?t=1`, "https://elsewhere.example/x.png"]);
+    expect(await store.get(key)).toBeUndefined();
+    await expect(removeUploads(store, [store.url(key)])).resolves.toBeUndefined();
+    // A seed picture is never an upload of a reader's.
+    expect(uploadKey(store, store.url("seed/logo.svg"))).toBeNull();
   });
 
   it("keeps seed pictures under seed/ and replaces one put again", async () => {

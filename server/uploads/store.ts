@@ -16,6 +16,8 @@ export interface UploadStore {
   get(key: string): Promise<StoredObject | undefined>;
   /** The address readers load the picture from: `/uploads/<key>`, or under S3_PUBLIC_URL. */
   url(key: string): string;
+  /** Deletes the object under `key`; none there (or not a picture's name) is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /** The types pictures are served with, by extension; nothing else is ever stored or served. */
