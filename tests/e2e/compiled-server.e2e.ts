@@ -1,27 +1,21 @@
-// The compiled server as production runs it: `node dist-server/main.js` (built here by the build's own
-// script, privately, since other work may rebuild dist-server/ at any moment) on an empty DATA_DIR migrates and
-// seeds it, answers /healthz, the app's page, an API read and a seed picture, and stops with exit 0 on SIGTERM.
+// The compiled server as production runs it: `node dist-server/main.js` (the global setup's private build, made by
+// the build's own script) with NODE_ENV=production on an empty DATA_DIR migrates and seeds it, answers /healthz,
+// the app's page, an API read and a seed picture, and stops with exit 0 on SIGTERM.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
 import { ROOT } from "./support/paths";
-// @ts-expect-error -- a plain .mjs script of the build, without types
-import { buildServer } from "../../scripts/build-server.mjs";
 
 const READY = /Pathagar is running at (http:\/\/[^\s"]+)/;
 
-let outDir: string;
 let dataDir: string;
 let child: ChildProcess;
 let output = "";
 let url: string;
 
 beforeAll(async () => {
-  // Inside node_modules/.tmp: the bundle finds its packages in the repository's node_modules, as dist-server/ does.
-  outDir = mkdtempSync(path.join(ROOT, "node_modules/.tmp/e2e-dist-server-"));
-  await (buildServer as (dir: string) => Promise<void>)(outDir);
   dataDir = mkdtempSync(path.join(tmpdir(), "pathagar-compiled-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -33,7 +27,7 @@ beforeAll(async () => {
   };
   for (const name of ["DATABASE_URL", "OTC_DEV_CODE", "UPLOADS_DIR"]) delete env[name];
   for (const name of Object.keys(env)) if (name.startsWith("S3_")) delete env[name];
-  child = spawn(process.execPath, [path.join(outDir, "main.js")], {
+  child = spawn(process.execPath, [inject("serverEntry")], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -52,7 +46,6 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (child && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  rmSync(outDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-// Starts the real Pathagar server (server/main.ts through tsx) on a free 127.0.0.1 port for a test.
+// Starts the real Pathagar server (the compiled server the global setup built) on a free 127.0.0.1 port for a test.
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +18,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** How long to wait for the start-up line (a fresh embedded database migrates and seeds first). */
   timeoutMs?: number;
+  /** The compiled server to run; the tests' private build by default. */
+  serverEntry?: string;
 }
 
 export interface RunningServer {
@@ -63,7 +65,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "pathagar-e2e-data-"));
   if (ownDataDir) cpSync(inject("seededDataDir"), dataDir, { recursive: true });
   const staticDir = options.staticDir ?? builtApp();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, [options.serverEntry ?? inject("serverEntry")], {
     cwd: ROOT,
     env: {
       ...withoutDatabaseUrl(process.env),
