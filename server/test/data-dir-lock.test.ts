@@ -5,7 +5,12 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DataDirInUseError, LOCK_FILE, lockDataDir } from "../db/data-dir-lock";
-import { killServers, spawnServer, type SpawnedServer } from "./support/server-process";
+import {
+  killServers,
+  spawnServer,
+  tempDataDir,
+  type SpawnedServer,
+} from "./support/server-process";
 
 const dirs: string[] = [];
 const running: SpawnedServer[] = [];
@@ -61,7 +66,9 @@ const signIn = (url: string) =>
 // The lock guards the embedded database: the suite's run on PostgreSQL (DATABASE_URL) has nothing more to learn.
 describe.skipIf(process.env.DATABASE_URL)("one server per DATA_DIR", () => {
   it("refuses a second process, and after kill -9 a new one starts with the data", async () => {
-    const dataDir = tempDir();
+    // A copy of the seeded folder: the two start at once on what a first start left.
+    const dataDir = tempDataDir();
+    dirs.push(dataDir);
     const first = await startTwo(dataDir);
     const register = `${first.url}/api/auth/register-with-username`;
     expect((await post(register, reader)).body.status).toBe("OTC_GENERATED");

@@ -13,7 +13,7 @@ import {
 } from "./support/server-process";
 
 const FS_FAULTS = path.join(path.dirname(fileURLToPath(import.meta.url)), "support/fs-faults.ts");
-// One data folder for the file: a fresh one migrates and seeds first, which takes a while.
+// One data folder for the file, restarted on again and again.
 const dataDir = tempDataDir();
 const running: ServerProcess[] = [];
 afterEach(async () => {

@@ -1,10 +1,11 @@
-// Runs server/main.ts as its own process on a data folder, for tests that kill -9 it, start it again or start
-// two on one folder.
+// Runs the compiled server (server/main.ts, built once by the global setup) as its own process on a data folder,
+// for tests that kill -9 it, start it again or start two on one folder.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const READY = /Pathagar is running at (http:\/\/[^\s"]+)/;
@@ -37,12 +38,24 @@ export interface ProcessOptions {
   imports?: string[];
   /** The embedded database in DATA_DIR even where the test's environment names a PostgreSQL. */
   embedded?: boolean;
+  /** The compiled server to run; the global setup's build by default. */
+  serverEntry?: string;
 }
 
-export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), "pathagar-crash-"));
+/**
+ * A data folder for a server process: a copy of the one the global setup had the server migrate and seed (the
+ * same as a fresh start, without seeding again), or an empty one with `empty`.
+ */
+export function tempDataDir(options: { empty?: boolean } = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "pathagar-crash-"));
+  if (!options.empty) cpSync(inject("seededDataDir"), dir, { recursive: true });
+  return dir;
+}
 
 export function spawnServer(dataDir: string, options: ProcessOptions = {}): SpawnedServer {
+  // The faults are TypeScript: tsx compiles them (the server itself is already JavaScript).
   const imports = (options.imports ?? []).flatMap((file) => ["--import", file]);
+  if (imports.length) imports.unshift("--import", "tsx");
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "test",
@@ -54,7 +67,8 @@ export function spawnServer(dataDir: string, options: ProcessOptions = {}): Spaw
     ...options.env,
   };
   if (options.embedded) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", ...imports, "server/main.ts"], {
+  const entry = options.serverEntry ?? inject("serverEntry");
+  const child = spawn(process.execPath, [...imports, entry], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
