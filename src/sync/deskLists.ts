@@ -12,6 +12,7 @@ import {
   normaliseText,
 } from "../db";
 import { isTempId } from "./ids";
+import { useLiveSlice, type SliceSpec } from "./liveSlice";
 import { useSession } from "../session/session";
 
 /**
@@ -26,19 +27,34 @@ const byCode = new Intl.Collator("en", { numeric: true }).compare;
  */
 export async function libraryCopies(libraryId: number): Promise<BookRow[]> {
   if (!hasMirror()) return [];
-  const rows = await mirror()
-    .books.where("[libraryId+code]")
-    .between([libraryId, Dexie.minKey], [libraryId, Dexie.maxKey])
-    .toArray();
-  return rows.sort((a, b) => byCode(a.code, b.code));
+  return (await copiesSlice(libraryId).readAll(mirror())).sort(copiesSlice(libraryId).order);
 }
 
 /** Every stored member of a library, ordered by member code. */
 export async function libraryMembers(libraryId: number): Promise<MemberRow[]> {
   if (!hasMirror()) return [];
-  const rows = await mirror().members.where("library_id").equals(libraryId).toArray();
-  return rows.sort((a, b) => byCode(a.member_code, b.member_code));
+  return (await membersSlice(libraryId).readAll(mirror())).sort(membersSlice(libraryId).order);
 }
+
+const copiesSlice = (libraryId: number): SliceSpec<BookRow, EntityId> => ({
+  table: "books",
+  readAll: (db) =>
+    db.books
+      .where("[libraryId+code]")
+      .between([libraryId, Dexie.minKey], [libraryId, Dexie.maxKey])
+      .toArray(),
+  keep: (row) => row.libraryId === libraryId,
+  keyOf: (row) => row.id,
+  order: (a, b) => byCode(a.code, b.code),
+});
+
+const membersSlice = (libraryId: number): SliceSpec<MemberRow, EntityId> => ({
+  table: "members",
+  readAll: (db) => db.members.where("library_id").equals(libraryId).toArray(),
+  keep: (row) => row.library_id === libraryId,
+  keyOf: (row) => row.id,
+  order: (a, b) => byCode(a.member_code, b.member_code),
+});
 
 /** Every stored loan of a library, newest first. */
 export async function libraryLoans(libraryId: number): Promise<BookIssueRow[]> {
@@ -67,16 +83,19 @@ export function searchDeskCopies(copies: BookRow[], term: string): BookRow[] {
 
 const useWho = () => useSession((s) => s.user?.id ?? 0);
 
-/** The stored copies, live: undefined while the mirror is read. */
+/**
+ * The stored copies by code, live: undefined while the mirror is read. Kept in memory and patched by the
+ * copies that change, so a copy added in another tab shows without reading the library's thousands again.
+ */
 export function useLibraryCopies(libraryId: number): BookRow[] | undefined {
-  const who = useWho();
-  return useLiveQuery(() => libraryCopies(libraryId), [libraryId, who]);
+  useWho();
+  return useLiveSlice(`copies/${libraryId}`, copiesSlice(libraryId));
 }
 
-/** The stored members, live: undefined while the mirror is read. */
+/** The stored members by code, live (patched like the copies): undefined while the mirror is read. */
 export function useLibraryMembers(libraryId: number): MemberRow[] | undefined {
-  const who = useWho();
-  return useLiveQuery(() => libraryMembers(libraryId), [libraryId, who]);
+  useWho();
+  return useLiveSlice(`members/${libraryId}`, membersSlice(libraryId));
 }
 
 /**
