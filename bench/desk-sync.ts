@@ -3,32 +3,15 @@
 // them against the real server: the time, and duplicates counted over HTTP (must be 0). Then the library
 // grows to 10,000 copies, the desk's pull mirrors them, and the desk's and the reader's book searches are
 // timed (p50/p95). Runs in Node on fake-indexeddb; `tsx bench/desk-sync-cli.ts`.
-import "fake-indexeddb/auto";
+import { SEARCHES as queries, percentile as pct, startBenchServer } from "./node-device";
 import { performance } from "node:perf_hooks";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { DEMO } from "../tests/e2e/support/auth";
-import { startServerProcess } from "./server";
 import { alokitoId } from "./sync-server";
 import { benchApi, everyItem } from "./desk-sync-server";
-
-// The session module keeps the token in localStorage; Node has none.
-const memory = new Map<string, string>();
-(globalThis as { localStorage?: Storage }).localStorage ??= {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, v: string) => void memory.set(k, v),
-  removeItem: (k: string) => void memory.delete(k),
-  clear: () => memory.clear(),
-  key: () => null,
-  length: 0,
-} as Storage;
 
 const CHAINS = 200;
 const BOOKS = 10_000;
 const TARGETS = { replayS: 60, searchP95Ms: 30 };
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export async function runDeskSyncBench(): Promise<boolean> {
   const { configureApi } = await import("../src/api/client");
@@ -41,11 +24,8 @@ export async function runDeskSyncBench(): Promise<boolean> {
   const { libraryCopies, searchDeskCopies } = await import("../src/sync/deskLists");
   const { searchBooks } = await import("../src/sync/search");
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-desk-bench-"));
-  const server = await startServerProcess({ DATA_DIR: dataDir, OTC_DEV_CODE: "123456" });
-  console.log(
-    `server: the real API in its own process (${process.env.DATABASE_URL ? "PostgreSQL at DATABASE_URL" : "PGlite"}, seeded)`,
-  );
+  const server = await startBenchServer("desk-bench");
+  console.log(`server: the real API in its own process (${server.database}, seeded)`);
   const api = benchApi(server.url);
   const token = await api.login(DEMO.rahim.username, DEMO.rahim.password);
   const me = (await api.get("auth/me", token)).data.attributes;
@@ -156,18 +136,6 @@ export async function runDeskSyncBench(): Promise<boolean> {
     ok &&= stored >= BOOKS;
 
     // 4. Searching them: the desk's list (every copy read, then each query) and the reader's.
-    const queries = [
-      "পথের",
-      "গীতাঞ্জ",
-      "river",
-      "AP-00012",
-      "বিভূতিভূষণ",
-      "monsoon",
-      "নদী",
-      "hossain",
-      "রবীন্দ্রনাথ",
-      "x",
-    ];
     const t2 = performance.now();
     const all = await libraryCopies(library);
     const openMs = performance.now() - t2;
@@ -196,7 +164,6 @@ export async function runDeskSyncBench(): Promise<boolean> {
   } finally {
     db.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
     `targets (1,000 desk actions replayed ≤ ${TARGETS.replayS} s with 0 duplicates, search p95 ≤ ${TARGETS.searchP95Ms} ms over ${BOOKS} copies): ${ok ? "met" : "NOT met"}`,

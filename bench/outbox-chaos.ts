@@ -2,24 +2,10 @@
 // server through the chaos proxy, with offline spells, lost answers, 5xx, timeouts, an expired session (401) and
 // reloads; then the server must hold exactly the intended state. Prints sent, retried, duplicates and lost.
 // `npx tsx bench/outbox-chaos.ts` (BENCH_SEED to vary the faults); exit code 1 when anything is off.
-import "fake-indexeddb/auto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { startBenchServer } from "./node-device";
 import { pathToFileURL } from "node:url";
 import { seededRandom, startChaosProxy, type Faults } from "../tests/e2e/support/chaos-proxy";
-import { startServerProcess } from "./server";
 import { followTargets, registerBenchReader } from "./sync-server";
-
-const memory = new Map<string, string>();
-(globalThis as { localStorage?: Storage }).localStorage ??= {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, v: string) => void memory.set(k, v),
-  removeItem: (k: string) => void memory.delete(k),
-  clear: () => memory.clear(),
-  key: () => null,
-  length: 0,
-} as Storage;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers read loosely
 
@@ -65,8 +51,7 @@ export async function runOutboxChaos(
   /** The id a screen would hold now: the server's once the post was sent, else the temporary one. */
   const current = (id: string) => resolveId(db, id);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-outbox-chaos-"));
-  const server = await startServerProcess({ DATA_DIR: dataDir, OTC_DEV_CODE: "123456" });
+  const server = await startBenchServer("outbox-chaos");
   let writes = 0;
   const proxy = await startChaosProxy({
     target: server.url,
@@ -243,7 +228,6 @@ export async function runOutboxChaos(
     db.close();
     await proxy.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   return ok;
 }

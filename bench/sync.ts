@@ -1,31 +1,14 @@
 // Sync benchmark (not a test): replay 500 queued mutations against the real server (duplicates must be 0),
 // mirror 3,000 library books, and time local search (p50/p95). Runs in Node on fake-indexeddb.
-import "fake-indexeddb/auto";
+import { SEARCHES as queries, percentile as pct, startBenchServer } from "./node-device";
 import { performance } from "node:perf_hooks";
 import { startChaosProxy } from "../tests/e2e/support/chaos-proxy";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { startServerProcess } from "./server";
 import { alokitoId, followTargets, registerBenchReader, serverCounts } from "./sync-server";
-
-// The session module keeps the token in localStorage; Node has none.
-const memory = new Map<string, string>();
-(globalThis as { localStorage?: Storage }).localStorage ??= {
-  getItem: (k: string) => memory.get(k) ?? null,
-  setItem: (k: string, v: string) => void memory.set(k, v),
-  removeItem: (k: string) => void memory.delete(k),
-  clear: () => memory.clear(),
-  key: () => null,
-  length: 0,
-} as Storage;
 
 /** Posts that get a third comment, so that with 66 follows the queue holds 500 mutations. */
 const EXTRA_COMMENTS = 34;
 const TARGETS = { replayS: 15, mirrorS: 5, searchP95Ms: 30 };
 const ms = (t: number) => `${t.toFixed(0)} ms`;
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 export async function runSyncBench(): Promise<boolean> {
   const { configureApi } = await import("../src/api/client");
@@ -36,9 +19,7 @@ export async function runSyncBench(): Promise<boolean> {
   const { mirrorLibraryCatalogue } = await import("../src/sync/catalogue");
   const { searchBooks } = await import("../src/sync/search");
 
-  // The server runs in its own process (a second core), on a throw-away PGlite folder or DATABASE_URL.
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-sync-bench-"));
-  const server = await startServerProcess({ DATA_DIR: dataDir, OTC_DEV_CODE: "123456" });
+  const server = await startBenchServer("sync-bench");
   // The timed replay runs on a clean connection (the budget is for the local server). SYNC_BENCH_DROP=0.04
   // makes about one write in 25 carried out by the server with its answer lost: still 0 duplicates, but
   // every loss waits out a backoff, so the time then measures the backoff, not the replay.
@@ -51,7 +32,7 @@ export async function runSyncBench(): Promise<boolean> {
     applies: (method, path) => method !== "GET" && path.startsWith("/api/"),
   });
   console.log(
-    `server: the real API in its own process (${process.env.DATABASE_URL ? "PostgreSQL at DATABASE_URL" : "PGlite"}, seeded) behind a proxy${dropAfter > 0 ? ` that loses ${(dropAfter * 100).toFixed(0)}% of write answers` : " with no faults"}`,
+    `server: the real API in its own process (${server.database}, seeded) behind a proxy${dropAfter > 0 ? ` that loses ${(dropAfter * 100).toFixed(0)}% of write answers` : " with no faults"}`,
   );
   const reader = await registerBenchReader(server.url);
   configureApi({ prefixUrl: `${proxy.url}/api`, timeoutMs: 10_000, token: () => reader.token });
@@ -109,18 +90,6 @@ export async function runSyncBench(): Promise<boolean> {
     ok &&= stored === 3000 && mirrorMs <= TARGETS.mirrorS * 1000;
 
     // 3. Local search over those books.
-    const queries = [
-      "পথের",
-      "গীতাঞ্জ",
-      "river",
-      "AP-00012",
-      "বিভূতিভূষণ",
-      "monsoon",
-      "নদী",
-      "hossain",
-      "রবীন্দ্রনাথ",
-      "x",
-    ];
     await searchBooks(library, "warm", 50, db);
     const times: number[] = [];
     for (let i = 0; i < 500; i++) {
@@ -139,7 +108,6 @@ export async function runSyncBench(): Promise<boolean> {
     db.close();
     await proxy.close();
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(
     `targets (replay ≤ ${TARGETS.replayS} s, duplicates 0, mirror ≤ ${TARGETS.mirrorS} s, search p95 ≤ ${TARGETS.searchP95Ms} ms): ${ok ? "met" : "NOT met"}`,
