@@ -68,6 +68,10 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
     measureElement: measureAfterLayout,
     scrollMargin: offset,
     getItemKey: (i) => String(posts[i]?.id ?? i),
+    // Scrolling re-renders only when the posts in the page change: the virtualizer moves the ones already there
+    // itself, and React batches what is left into one render a frame instead of one per scroll event.
+    useFlushSync: false,
+    directDomUpdates: true,
   });
   const items = virtualizer.getVirtualItems();
   const lastShown = items.length ? items[items.length - 1]!.index : -1;
@@ -77,7 +81,10 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
 
   return (
     <div ref={listRef} className="post-list" data-testid="post-list">
-      <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+      <div
+        ref={virtualizer.containerRef}
+        style={{ height: virtualizer.getTotalSize(), position: "relative" }}
+      >
         {items.map((item) => {
           const post = posts[item.index];
           if (!post) return null;
