@@ -17,6 +17,7 @@ import { PendingBadge } from "../../sync";
 import { saveErrorMessage } from "../../sync/saveError";
 import { MemberDialog } from "../circulation/MemberDialog";
 import { MemberCardSheet } from "../labels/MemberCardSheet";
+import { useObjectUrl } from "../../posts/useObjectUrl";
 import { StaffScreen, type DeskPower } from "../StaffScreen";
 import { LinkAccount } from "./LinkAccount";
 import { MemberLoans } from "./MemberLoans";
@@ -83,6 +84,7 @@ function MemberView({
     if (serverId !== null) pullMemberLoans(library.id, serverId).catch(() => undefined);
   });
   const name = memberName(member);
+  const localPhoto = useObjectUrl(member.localPhoto);
   const account = member.user ? memberName(member.user) : null;
   const inactive = member.active === false;
   const joined = member.joined_at ? formatDate(member.joined_at) : null;
@@ -99,7 +101,7 @@ function MemberView({
   return (
     <div className="member-view">
       <header className="member-view__head">
-        <Avatar name={name} src={member.photo_url} size={96} />
+        <Avatar name={name} src={localPhoto ?? member.photo_url} size={96} />
         <div>
           <p className="member-view__name">{name}</p>
           <p>
