@@ -79,6 +79,8 @@ function MemberView({
   const [now] = useState(() => Date.now());
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Linking fills the card's account at once; the link section stays to say that it worked.
+  const [linking, setLinking] = useState(false);
   const serverId = isTempId(member.id) ? null : (member.id as number);
   useRevalidate(() => {
     if (serverId !== null) pullMemberLoans(library.id, serverId).catch(() => undefined);
@@ -167,8 +169,8 @@ function MemberView({
         </div>
       )}
       {manage && <MemberPhoto member={member} />}
-      {manage && serverId !== null && !member.user && member.mobile && (
-        <LinkAccount member={member} serverId={serverId} />
+      {manage && serverId !== null && (!member.user || linking) && member.mobile && (
+        <LinkAccount member={member} serverId={serverId} onLinking={() => setLinking(true)} />
       )}
       {manage && serverId !== null && (
         <MemberRoles member={member} serverId={serverId} creator={desk?.creator === true} />
