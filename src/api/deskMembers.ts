@@ -1,7 +1,7 @@
 // The desk's member calls: member requests, adding and editing members, linking accounts, staff roles.
 import * as v from "valibot";
-import { apiRequest } from "./client";
-import { Data, LibraryMember, MemberRequest, Paged, Role, User } from "./schemas";
+import { apiRequest, formData } from "./client";
+import { Data, LibraryMember, MemberRequest, Paged, Role, UploadResponse, User } from "./schemas";
 
 const base = (libraryId: number) => `libraries/${libraryId}`;
 
@@ -108,6 +108,21 @@ export const setMemberRoles = async (
 export const fetchRoles = async (libraryId: number) =>
   (await apiRequest(`${base(libraryId)}/roles`, Data(v.array(Role)))).data;
 
-/** Where a member card's photo is uploaded (multipart `photo`), online only. */
+/** Where a member card's photo is uploaded (multipart `photo`). */
 export const memberPhotoPath = (libraryId: number, memberId: number) =>
   `${base(libraryId)}/members/${memberId}/upload-photo`;
+
+/** Sends a member card's photo; answers the stored photo's URL. */
+export const uploadMemberPhoto = async (
+  libraryId: number,
+  memberId: number,
+  photo: Blob,
+  key: string,
+) =>
+  (
+    await apiRequest(memberPhotoPath(libraryId, memberId), UploadResponse, {
+      method: "post",
+      body: formData({ photo }),
+      idempotencyKey: key,
+    })
+  ).data;

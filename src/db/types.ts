@@ -109,7 +109,12 @@ export interface DeskRow {
 }
 
 /** A library member; `id` is temporary for a member added on this device and not yet sent. */
-export type MemberRow = Omit<LibraryMember, "id"> & PendingMark & { id: EntityId };
+export type MemberRow = Omit<LibraryMember, "id"> &
+  PendingMark & {
+    id: EntityId;
+    /** A photo taken on this device, shown on the card until the server holds it. */
+    localPhoto?: Blob | null;
+  };
 
 /**
  * A loan. The copy and the member may still be temporary; `copyId`, `memberId` and `open` (1 while

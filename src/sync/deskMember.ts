@@ -1,5 +1,5 @@
 // One member at the desk: their card (following a temporary id to the server's), their loans on the
-// device and from the server, and the online-only calls: link their account, set staff roles, photo.
+// device and from the server, and the online-only calls: link their account, set staff roles.
 import { useLiveQuery } from "dexie-react-hooks";
 import * as membersApi from "../api/deskMembers";
 import * as loansApi from "../api/loans";
@@ -17,8 +17,6 @@ import { useSession } from "../session/session";
 import { isTempId } from "./ids";
 import { keys } from "./keys";
 import { queuedKeys } from "./queued";
-import { replayNow } from "./scheduler";
-import { uploadImage } from "./uploadImage";
 
 /** A route's member id: a number, or a temporary id for a member added on this device. */
 export const memberKey = (param: string): EntityId => (/^\d+$/.test(param) ? Number(param) : param);
@@ -100,39 +98,3 @@ export const linkAccount = async (libraryId: number, memberId: number, key: stri
 /** Gives the member exactly these roles (online only; the server says who may). */
 export const setRoles = async (libraryId: number, memberId: number, roles: string[], key: string) =>
   keepAnswer(await membersApi.setMemberRoles(libraryId, memberId, roles, key));
-
-/**
- * The server id of a member: at once for a sent one; for one added on this device, once its add has
- * been sent (null if it was refused or dropped, or nothing came within `timeoutMs`).
- */
-export async function memberServerId(id: EntityId, timeoutMs = 60_000): Promise<number | null> {
-  if (!isTempId(id)) return id as number;
-  const db = mirror();
-  const deadline = Date.now() + timeoutMs;
-  void replayNow();
-  for (;;) {
-    const mapped = await db.idMap.get(id);
-    if (mapped) return mapped.serverId;
-    const waiting = await db.outbox
-      .filter((r) => r.state !== "failed" && r.payload.tempId === id)
-      .count();
-    if (!waiting || Date.now() > deadline) return null;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/**
- * Uploads a member's photo (online only: photos are not queued) and shows it on their card. A member
- * added a moment ago gets it once their add has reached the server; null if it never does.
- */
-export async function uploadMemberPhoto(
-  libraryId: number,
-  id: EntityId,
-  photo: Blob,
-): Promise<string | null> {
-  const serverId = await memberServerId(id);
-  if (serverId === null) return null;
-  const url = await uploadImage(membersApi.memberPhotoPath(libraryId, serverId), "photo", photo);
-  await mirror().members.update(serverId, { photo_url: url });
-  return url;
-}

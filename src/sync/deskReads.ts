@@ -3,16 +3,15 @@ import { useLiveQuery } from "dexie-react-hooks";
 import {
   hasMirror,
   mirror,
-  normaliseText,
   type BookIssueRow,
   type BookRow,
   type DeskRow,
   type MemberRequestRow,
   type MemberRow,
 } from "../db";
-import { memberName } from "../lib/libraryText";
 import { toAsciiDigits } from "../lib/digits";
 import { useSession } from "../session/session";
+import { memberFilter } from "./memberSearch";
 
 /** Library defaults when the device has not read the desk settings yet (docs/LIBRARY-DESK.md). */
 export const DESK_DEFAULTS = { loanPeriodDays: 14, loanLimit: 3 };
@@ -74,24 +73,16 @@ export function useDeskRow(libraryId: number): DeskRow | null | undefined {
   );
 }
 
-const matches = (haystack: string, words: string[]) => {
-  const hay = normaliseText(haystack);
-  return words.every((w) => hay.includes(w));
-};
-
-/** A library's members matching `term` (name, code or mobile), by code; all of them for "". */
+/** A library's members matching `term` (name, code or mobile in any form), by code; all for "". */
 export function useDeskMembers(libraryId: number, term: string): MemberRow[] | undefined {
   const who = useWho();
   return useLiveQuery(async () => {
     if (!hasMirror()) return [];
-    const words = normaliseText(toAsciiDigits(term)).split(" ").filter(Boolean);
     const rows = await mirror()
       .members.where("[library_id+member_code]")
       .between([libraryId, ""], [libraryId, "\uffff"])
       .toArray();
-    return rows.filter((m) =>
-      matches(`${memberName(m)} ${m.member_code} ${m.mobile ?? ""}`, words),
-    );
+    return rows.filter(memberFilter(term));
   }, [libraryId, term, who]);
 }
 

@@ -70,6 +70,7 @@ export interface Payloads {
   "copy.move": import("./kinds/desk-copy-edits").CopyMovePayload;
   "member.create": import("./kinds/desk-members").MemberCreatePayload;
   "member.update": import("./kinds/desk-members").MemberUpdatePayload;
+  "member.photo": import("./kinds/desk-member-photo").MemberPhotoPayload;
   "memberRequest.accept": import("./kinds/desk-members").RequestAcceptPayload;
   "memberRequest.decline": import("./kinds/desk-members").RequestDeclinePayload;
   "loan.create": import("./kinds/desk-loans").LoanCreatePayload;

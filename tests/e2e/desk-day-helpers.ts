@@ -70,29 +70,3 @@ export async function findLoan(page: Page, code: string) {
   await page.getByRole("button", { name: "Find the loan" }).click();
   return page.getByTestId("loan-found").filter({ hasText: code });
 }
-
-/** The user's queued actions as `kind state: error`, read from the mirror database (empty once all landed). */
-export async function outboxLines(page: Page, userId: number): Promise<string[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const request = db.transaction("outbox").objectStore("outbox").getAll();
-          request.onsuccess = () => {
-            db.close();
-            type Row = { kind: string; state: string; error?: { message?: string } };
-            resolve(
-              (request.result as Row[]).map(
-                (r) => `${r.kind} ${r.state}${r.error?.message ? `: ${r.error.message}` : ""}`,
-              ),
-            );
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    `pathagar-u${userId}`,
-  );
-}

@@ -18,13 +18,12 @@ import {
   type RunningServer,
 } from "./support";
 import { launchWithFakeCamera, scanIntoBooksSearch } from "./support/fake-camera";
-import { api, outboxStates, waitForOutboxEmpty, type Reader } from "./feed-helpers";
+import { api, outboxLines, outboxStates, waitForOutboxEmpty, type Reader } from "./feed-helpers";
 import {
   addTypedBook,
   copyItem,
   findLoan,
   lend,
-  outboxLines,
   type DayCopy,
   type DayLoan,
   type DayMember,

@@ -95,11 +95,18 @@ export async function commentsOf(
   }
 }
 
-/** Queued mutations in the page's outbox, by state, read from the user's mirror database. */
-export async function outboxStates(page: Page, userId: number): Promise<string[]> {
+/** A queued mutation as the page's outbox holds it. */
+export interface OutboxEntry {
+  kind: string;
+  state: string;
+  error?: { message?: string };
+}
+
+/** The page's outbox, read straight from the user's mirror database (empty when it has none yet). */
+export async function outboxRows(page: Page, userId: number): Promise<OutboxEntry[]> {
   return page.evaluate(
     (name) =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<OutboxEntry[]>((resolve, reject) => {
         const open = indexedDB.open(name);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -112,12 +119,30 @@ export async function outboxStates(page: Page, userId: number): Promise<string[]
           const request = db.transaction("outbox").objectStore("outbox").getAll();
           request.onsuccess = () => {
             db.close();
-            resolve((request.result as { state: string }[]).map((r) => r.state));
+            resolve(
+              (request.result as OutboxEntry[]).map(({ kind, state, error }) => ({
+                kind,
+                state,
+                ...(error?.message ? { error: { message: error.message } } : {}),
+              })),
+            );
           };
           request.onerror = () => reject(request.error);
         };
       }),
     `pathagar-u${userId}`,
+  );
+}
+
+/** Queued mutations in the page's outbox, by state. */
+export async function outboxStates(page: Page, userId: number): Promise<string[]> {
+  return (await outboxRows(page, userId)).map((r) => r.state);
+}
+
+/** The queued mutations as `kind state: error` (empty once all landed). */
+export async function outboxLines(page: Page, userId: number): Promise<string[]> {
+  return (await outboxRows(page, userId)).map(
+    (r) => `${r.kind} ${r.state}${r.error?.message ? `: ${r.error.message}` : ""}`,
   );
 }
 

@@ -26,6 +26,7 @@ const LABELS: Record<string, MessageDescriptor> = {
   "copy.move": msg`Copies moved`,
   "member.create": msg`New member`,
   "member.update": msg`Member edit`,
+  "member.photo": msg`Member photo`,
   "memberRequest.accept": msg`Member request accepted`,
   "memberRequest.decline": msg`Member request declined`,
   "loan.create": msg`Loan`,

@@ -1,5 +1,5 @@
 // Desk actions for screens: add and edit members, decide member requests, lend, return and renew.
-import type { MemberRequestRow, MemberRow, BookIssueRow } from "../../db";
+import type { BookIssueRow, EntityId, MemberRequestRow, MemberRow } from "../../db";
 import { mirror } from "../../db";
 import { memberName } from "../../lib/libraryText";
 import { tempId } from "../ids";
@@ -65,6 +65,24 @@ export async function editMember(member: MemberRow, fields: MemberFields): Promi
     memberId: await resolveId(mirror(), member.id),
     name: memberName({ ...member, ...fields } as MemberRow),
     fields,
+  });
+}
+
+/**
+ * Queues a member card's photo (works offline): sent once the member is on the server, the card
+ * showing it from the device meanwhile.
+ */
+export async function queueMemberPhoto(
+  libraryId: number,
+  memberId: EntityId,
+  name: string,
+  photo: Blob,
+): Promise<void> {
+  await enqueue("member.photo", {
+    libraryId,
+    memberId: await resolveId(mirror(), memberId),
+    name,
+    photo,
   });
 }
 

@@ -76,7 +76,11 @@ function localMember(
 export async function moveMember(db: MirrorDb, from: string, server: LibraryMember) {
   const local = await db.members.get(from);
   await db.members.delete(from);
-  await db.members.put({ ...server, open_loans: local?.open_loans ?? server.open_loans });
+  await db.members.put({
+    ...server,
+    open_loans: local?.open_loans ?? server.open_loans,
+    ...(local?.localPhoto ? { localPhoto: local.localPhoto } : {}),
+  });
   await db.bookIssues
     .where("memberId")
     .equals(from)

@@ -7,6 +7,7 @@ import {
   memberRequestDecline,
   memberUpdate,
 } from "./desk-members";
+import { memberPhoto } from "./desk-member-photo";
 import { loanCreate, loanRenew, loanReturn } from "./desk-loans";
 import type { MutationKind } from "./types";
 
@@ -18,6 +19,7 @@ export const deskKinds = [
   copyMove,
   memberCreate,
   memberUpdate,
+  memberPhoto,
   memberRequestAccept,
   memberRequestDecline,
   loanCreate,

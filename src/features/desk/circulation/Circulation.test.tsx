@@ -130,6 +130,22 @@ describe("Lend", () => {
     expect(Math.floor((due - Date.now()) / DAY)).toBe(14);
     expect((await db.books.get(71))?.status).toBe("on_loan");
   });
+  it("finds a member by mobile typed with spaces, dashes, +88 or Bangla digits", async () => {
+    await db.members.put({ ...member(7, "AP-M0007", "Rina"), mobile: "+8801712345678" });
+    renderWithProviders(<LendScreen libraryId={1} />);
+    await screen.findByText("Lend a book");
+    for (const typed of ["017-1234 5678", "+8801712345678", "+88 01712-345678", "০১৭১২৩৪৫৬৭৮"]) {
+      type("Member", typed);
+      const list = await screen.findByRole("list", { name: "Matching members" });
+      await waitFor(() =>
+        expect(
+          within(list)
+            .getAllByRole("button")
+            .map((b) => b.textContent),
+        ).toEqual(["Rina AP-M0007"]),
+      );
+    }
+  });
 });
 
 describe("Return", () => {

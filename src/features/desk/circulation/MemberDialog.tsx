@@ -1,11 +1,11 @@
-// Adds a walk-in member (with a photo from the camera, sent when online) or edits one; an existing member
-// can be deactivated or reactivated here.
+// Adds a walk-in member (with a photo from the camera, queued to follow the member to the server) or edits
+// one; an existing member can be deactivated or reactivated here.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import type { MemberRow } from "../../../db";
+import { memberName } from "../../../lib/libraryText";
 import { useOnline } from "../../../lib/useOnline";
-import { addMember, editMember } from "../../../sync/actions/desk";
-import { uploadMemberPhoto } from "../../../sync/deskMember";
+import { addMember, editMember, queueMemberPhoto } from "../../../sync/actions/desk";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Modal } from "../../../ui/Modal";
@@ -40,6 +40,7 @@ export function MemberDialog({ libraryId, member, onClose }: Props) {
   const [errors, setErrors] = useState<MemberFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [photo, setPhoto] = useState<Blob | null>(null);
+  const [preparing, setPreparing] = useState(false);
   const online = useOnline();
   const formId = "desk-member-form";
 
@@ -66,9 +67,14 @@ export function MemberDialog({ libraryId, member, onClose }: Props) {
           reader: walkIn,
           memberCode: values.member_code.trim().toUpperCase() || undefined,
         });
-        // The member is saved already; the photo follows once their add reaches the server.
-        if (photo && navigator.onLine)
-          void uploadMemberPhoto(libraryId, added.id, photo).catch(() => undefined);
+        // Queued behind the add: sent once the member is on the server, kept through reloads.
+        if (photo)
+          await queueMemberPhoto(
+            libraryId,
+            added.id,
+            memberName({ ...walkIn, nickname: null }),
+            photo,
+          );
       }
       onClose();
     } catch (e) {
@@ -104,7 +110,7 @@ export function MemberDialog({ libraryId, member, onClose }: Props) {
           <Button variant="secondary" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form={formId}>
+          <Button type="submit" form={formId} disabled={preparing}>
             <Trans>Save</Trans>
           </Button>
         </>
@@ -118,12 +124,10 @@ export function MemberDialog({ libraryId, member, onClose }: Props) {
           onChange={setValues}
           codeHint={member ? undefined : t`Left empty: the next free code.`}
         />
-        {!member && <PhotoCapture onChange={setPhoto} />}
+        {!member && <PhotoCapture onChange={setPhoto} onPreparing={setPreparing} />}
         {!member && photo && !online && (
           <p className="desk-note">
-            <Trans>
-              Offline, the member is added without the photo. Add it from their card when online.
-            </Trans>
+            <Trans>Offline, the photo waits on this device and is sent after the member.</Trans>
           </p>
         )}
       </form>

@@ -1,6 +1,6 @@
 // Adding members from the members list: a reader with an account found by name (online only), and a
-// walk-in reader with a camera photo that is uploaded once the add reaches the server — or, offline,
-// the member is added at once without waiting for it.
+// walk-in reader with a camera photo that is queued behind the add and sent once the member is on the
+// server — offline too, and never left out by a Save tapped while the photo is being prepared.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
@@ -8,26 +8,24 @@ import { configureApi } from "../../../api/client";
 import type { MirrorDb } from "../../../db";
 import { useSession } from "../../../session/session";
 import { fakeApi, freshMirror, jsonResponse } from "../../../sync/testing";
+import { replayQueue } from "../../../sync/replay";
 import { renderWithRouter } from "../../../test/render";
 import { me } from "../../libraries/libraryTestKit.test-util";
 import { MembersScreen } from "../circulation/MembersScreen";
 
+/** Set by a test to hold the photo "being prepared" until it resolves. */
+let preparing: Promise<void> | null = null;
 vi.mock("../../profile/prepareImage", () => ({
   isImageFile: async () => true,
-  prepareImage: async (file: File) => file,
-}));
-
-const uploads: { path: string; field: string }[] = [];
-vi.mock("../../../sync/uploadImage", () => ({
-  uploadImage: async (path: string, field: string) => {
-    uploads.push({ path, field });
-    return "/uploads/abc.jpg?t=1";
+  prepareImage: async (file: File) => {
+    await preparing;
+    return file;
   },
 }));
 
 let db: MirrorDb;
 let online = true;
-const calls: { method: string; path: string }[] = [];
+const calls: { method: string; path: string; photo?: boolean }[] = [];
 const mobiles: string[] = [];
 const nila = { id: 33, first_name: "Nila", surname: "Das", nickname: null, photo_url: null };
 const user = (u: typeof nila) => ({
@@ -73,7 +71,7 @@ beforeEach(async () => {
   online = true;
   calls.length = 0;
   mobiles.length = 0;
-  uploads.length = 0;
+  preparing = null;
   vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
   useSession.setState({ token: "token", user: me });
   await db.desk.put({
@@ -88,7 +86,8 @@ beforeEach(async () => {
   });
   fakeApi(async (request) => {
     const path = new URL(request.url).pathname.replace(/^\/api\//, "");
-    calls.push({ method: request.method, path });
+    const form = path.endsWith("/upload-photo") ? await request.formData() : null;
+    calls.push({ method: request.method, path, ...(form ? { photo: form.has("photo") } : {}) });
     if (path === "libraries/1/readers")
       mobiles.push(new URL(request.url).searchParams.get("mobile") ?? "");
     if (path === "libraries/1/desk")
@@ -187,18 +186,51 @@ const addWalkIn = async () => {
   return dialog;
 };
 
-it("offline, adds the walk-in at once without the photo", async () => {
+it("offline, adds the walk-in at once; online, the photo follows the member to the server", async () => {
   online = false;
   await renderWithRouter(<MembersScreen libraryId={1} />);
   const dialog = await addWalkIn();
   expect(
     within(dialog).getByText(
-      "Offline, the member is added without the photo. Add it from their card when online.",
+      "Offline, the photo waits on this device and is sent after the member.",
     ),
   ).toBeVisible();
   await act(async () => within(dialog).getByRole("button", { name: "Save" }).click());
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   expect((await screen.findAllByTestId("desk-member"))[0]).toHaveTextContent("Rupa");
   expect(calls).toHaveLength(0);
-  expect(uploads).toHaveLength(0);
+  expect((await db.outbox.toArray()).map((r) => r.kind)).toEqual(["member.create", "member.photo"]);
+
+  online = true;
+  expect(await replayQueue(db)).toEqual({ reason: "empty" });
+  expect(calls.filter((c) => c.method === "POST")).toEqual([
+    { method: "POST", path: "libraries/1/members" },
+    { method: "POST", path: "libraries/1/members/900/upload-photo", photo: true },
+  ]);
+  const card = await db.members.get(900);
+  expect(card?.photo_url).toBe("/uploads/abc.jpg?t=1");
+  expect(card?.localPhoto ?? null).toBeNull();
+});
+
+it("Save waits while the photo is being prepared, so the photo is never left out", async () => {
+  let ready = () => {};
+  preparing = new Promise<void>((resolve) => (ready = resolve));
+  await renderWithRouter(<MembersScreen libraryId={1} />);
+  await userEvent.click(await screen.findByRole("button", { name: "Add a member" }));
+  const dialog = await screen.findByRole("dialog");
+  await userEvent.type(within(dialog).getByLabelText("Name"), "Rupa");
+  await userEvent.type(within(dialog).getByLabelText("Mobile"), "01711000077");
+  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "me.jpg", {
+    type: "image/jpeg",
+  });
+  await userEvent.upload(within(dialog).getByLabelText("Member photo"), photo);
+  await within(dialog).findByText("Preparing the photo…");
+  expect(within(dialog).getByRole("button", { name: "Save" })).toBeDisabled();
+  await act(async () => ready());
+  await within(dialog).findByAltText("The new photo");
+  await act(async () => within(dialog).getByRole("button", { name: "Save" }).click());
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  await waitFor(async () =>
+    expect((await db.outbox.toArray()).map((r) => r.kind)).toContain("member.photo"),
+  );
 });

@@ -8,7 +8,14 @@ import { Alert, Button } from "../../../ui";
 import { useWriteKey } from "../../libraries/idempotency";
 import { linkErrorMessage } from "./memberErrors";
 
-export function LinkAccount({ member, serverId }: { member: MemberRow; serverId: number }) {
+interface Props {
+  member: MemberRow;
+  serverId: number;
+  /** Told as linking starts: the card then keeps this section to show how it went. */
+  onLinking: () => void;
+}
+
+export function LinkAccount({ member, serverId, onLinking }: Props) {
   const { i18n } = useLingui();
   const online = useOnline();
   const write = useWriteKey();
@@ -19,6 +26,7 @@ export function LinkAccount({ member, serverId }: { member: MemberRow; serverId:
     setBusy(true);
     setFailure(null);
     try {
+      onLinking();
       await write((key) => linkAccount(member.library_id, serverId, key));
       setLinked(true);
     } catch (error) {

@@ -1,53 +1,57 @@
-// Changes a member's photo from their card: taken with the camera, uploaded at once (online only).
+// Changes a member's photo from their card: taken with the camera and queued, so it works offline too.
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MemberRow } from "../../../db";
-import { useOnline } from "../../../lib/useOnline";
-import { uploadMemberPhoto } from "../../../sync/deskMember";
+import { memberName } from "../../../lib/libraryText";
+import { queueMemberPhoto } from "../../../sync/actions/desk";
 import { Alert, Button } from "../../../ui";
+import { saveErrorMessage } from "../../sync/saveError";
 import { PhotoCapture } from "./PhotoCapture";
 
 export function MemberPhoto({ member }: { member: MemberRow }) {
-  const { t } = useLingui();
-  const online = useOnline();
+  const { t, i18n } = useLingui();
   const [photo, setPhoto] = useState<Blob | null>(null);
-  const [state, setState] = useState<"idle" | "sending" | "saved" | "failed">("idle");
+  const [preparing, setPreparing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
-  const send = async () => {
+  const save = async () => {
     if (!photo) return;
-    setState("sending");
+    setFailure(null);
     try {
-      const url = await uploadMemberPhoto(member.library_id, member.id, photo);
-      setState(url ? "saved" : "failed");
-      if (url) setPicking(false);
-    } catch {
-      setState("failed");
+      await queueMemberPhoto(member.library_id, member.id, memberName(member), photo);
+      setSaved(true);
+      setPicking(false);
+    } catch (e) {
+      setFailure(saveErrorMessage(i18n, e));
     }
   };
   if (!picking)
     return (
       <div className="member-view__photo">
-        <Button variant="secondary" onClick={() => setPicking(true)} disabled={!online}>
-          {member.photo_url ? <Trans>Change photo</Trans> : <Trans>Add a photo</Trans>}
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSaved(false);
+            setPhoto(null);
+            setPicking(true);
+          }}
+        >
+          {member.photo_url || member.localPhoto ? (
+            <Trans>Change photo</Trans>
+          ) : (
+            <Trans>Add a photo</Trans>
+          )}
         </Button>
-        {!online && (
-          <p className="desk-note">
-            <Trans>Adding a photo needs the internet.</Trans>
-          </p>
-        )}
-        {state === "saved" && <Alert tone="success">{t`Photo saved.`}</Alert>}
+        {saved && <Alert tone="success">{t`Photo saved.`}</Alert>}
       </div>
     );
   return (
     <div className="member-view__photo">
-      <PhotoCapture onChange={setPhoto} />
-      {state === "failed" && (
-        <Alert tone="error">
-          <Trans>The photo could not be sent. Try again when online.</Trans>
-        </Alert>
-      )}
+      <PhotoCapture onChange={setPhoto} onPreparing={setPreparing} />
+      {failure && <Alert tone="error">{failure}</Alert>}
       <div className="member-view__actions">
-        <Button onClick={() => void send()} disabled={!photo || !online || state === "sending"}>
+        <Button onClick={() => void save()} disabled={!photo || preparing}>
           <Trans>Save photo</Trans>
         </Button>
         <Button variant="secondary" onClick={() => setPicking(false)}>

@@ -128,6 +128,31 @@ describe("MemberViewScreen", () => {
     ).toBeVisible();
   });
 
+  it("says the card is linked once the server links the account", async () => {
+    online = true;
+    const karima = {
+      id: 2,
+      first_name: "Karima",
+      surname: "Begum",
+      nickname: null,
+      photo_url: null,
+    };
+    answer = (request) =>
+      request.url.endsWith("/members/5/link")
+        ? jsonResponse(200, {
+            data: { id: 5, attributes: { ...rupa, user_id: 2, user: { ...karima } } },
+          })
+        : jsonResponse(200, { data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+    await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Link account by mobile" }));
+    expect(
+      await screen.findByText("The card is now linked to the reader's account."),
+    ).toBeVisible();
+    expect(screen.getByTestId("member-account")).toHaveTextContent(
+      "Linked to Karima Begum's account",
+    );
+  });
+
   it("hides admin from staff who did not create the library and shows the server's refusal", async () => {
     online = true;
     const sent: unknown[] = [];

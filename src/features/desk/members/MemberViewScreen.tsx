@@ -17,6 +17,7 @@ import { PendingBadge } from "../../sync";
 import { saveErrorMessage } from "../../sync/saveError";
 import { MemberDialog } from "../circulation/MemberDialog";
 import { MemberCardSheet } from "../labels/MemberCardSheet";
+import { useObjectUrl } from "../../posts/useObjectUrl";
 import { StaffScreen, type DeskPower } from "../StaffScreen";
 import { LinkAccount } from "./LinkAccount";
 import { MemberLoans } from "./MemberLoans";
@@ -78,11 +79,14 @@ function MemberView({
   const [now] = useState(() => Date.now());
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Linking fills the card's account at once; the link section stays to say that it worked.
+  const [linking, setLinking] = useState(false);
   const serverId = isTempId(member.id) ? null : (member.id as number);
   useRevalidate(() => {
     if (serverId !== null) pullMemberLoans(library.id, serverId).catch(() => undefined);
   });
   const name = memberName(member);
+  const localPhoto = useObjectUrl(member.localPhoto);
   const account = member.user ? memberName(member.user) : null;
   const inactive = member.active === false;
   const joined = member.joined_at ? formatDate(member.joined_at) : null;
@@ -99,7 +103,7 @@ function MemberView({
   return (
     <div className="member-view">
       <header className="member-view__head">
-        <Avatar name={name} src={member.photo_url} size={96} />
+        <Avatar name={name} src={localPhoto ?? member.photo_url} size={96} />
         <div>
           <p className="member-view__name">{name}</p>
           <p>
@@ -165,8 +169,8 @@ function MemberView({
         </div>
       )}
       {manage && <MemberPhoto member={member} />}
-      {manage && serverId !== null && !member.user && member.mobile && (
-        <LinkAccount member={member} serverId={serverId} />
+      {manage && serverId !== null && (!member.user || linking) && member.mobile && (
+        <LinkAccount member={member} serverId={serverId} onLinking={() => setLinking(true)} />
       )}
       {manage && serverId !== null && (
         <MemberRoles member={member} serverId={serverId} creator={desk?.creator === true} />

@@ -6,9 +6,11 @@ import { isImageFile, prepareImage } from "../../profile/prepareImage";
 interface Props {
   /** The compressed photo, or null when none is chosen. */
   onChange: (photo: Blob | null) => void;
+  /** Told while a chosen photo is being made smaller (saving then would leave it out). */
+  onPreparing?: (preparing: boolean) => void;
 }
 
-export function PhotoCapture({ onChange }: Props) {
+export function PhotoCapture({ onChange, onPreparing }: Props) {
   const { t } = useLingui();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -24,12 +26,14 @@ export function PhotoCapture({ onChange }: Props) {
       return;
     }
     setBusy(true);
+    onPreparing?.(true);
     try {
       const small = await prepareImage(file, "photo");
       setPreview(URL.createObjectURL(small));
       onChange(small);
     } finally {
       setBusy(false);
+      onPreparing?.(false);
     }
   };
 
