@@ -17,6 +17,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /api/users/{id}": "A user's profile",
   "PUT /api/users/{id}": "Edit your own profile",
   "POST /api/users/{id}": "Edit your own profile (form with _method=PUT)",
+  "DELETE /api/users/{id}": "Delete your own account (with your password)",
   "POST /api/users/upload-own-photo": "Upload your profile photo",
   "POST /api/users/upload-my-cover-photo": "Upload your cover photo",
   "GET /api/users/{id}/cover-photo": "A user's cover photo",

@@ -112,6 +112,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     rule: "owner",
     request: () => ({ form: { _method: "PUT", first_name: "Matrix", surname: "Owner" } }),
   },
+  // A wrong password: the owner is refused only by it (422), so the shared owner is never deleted here;
+  // server/routes/account-deletion.test.ts deletes accounts for real.
+  "DELETE /api/users/{id}": {
+    rule: "owner",
+    alsoOk: [422],
+    request: () => ({ json: { password: "not-the-password" } }),
+  },
   "POST /api/users/upload-own-photo": { rule: "signedIn", request: image("photo") },
   "POST /api/users/upload-my-cover-photo": { rule: "signedIn", request: image("cover") },
   // Cover pictures are public images (a redirect to /uploads), like the files themselves.

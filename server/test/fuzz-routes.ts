@@ -192,6 +192,14 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     valid: postBody,
     control: true,
   },
+  // Never the right password: the fuzzed account must outlive its cases.
+  {
+    method: "DELETE",
+    path: "/api/users/{me}",
+    auth: "user",
+    fields: { password: "text" },
+    valid: () => ({ password: "not-the-password" }),
+  },
   { method: "DELETE", path: "/api/users/{me}/posts/{post}", auth: "user" },
   { method: "POST", path: "/api/users/{other}/follow", auth: "user", control: true },
   { method: "DELETE", path: "/api/users/{other}/unfollow", auth: "user" },
