@@ -9,6 +9,7 @@ import { fetchBookPage } from "../../../sync/libraries";
 import { useDesk } from "../../../sync/deskSettings";
 import { localBooks } from "../../../sync/localLists";
 import { Link } from "../../../ui/Link";
+import { ViewablePicture } from "../../../ui/ViewablePicture";
 import { PendingMarkBadge } from "../../sync";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";
@@ -83,13 +84,20 @@ const pendingFirst = (rows: BookRow[]) => [
 ];
 
 function BookItem({ book }: { book: BookRow }) {
+  const { t } = useLingui();
+  const title = book.title;
   const code = book.code;
   const shelf = book.shelf ?? "–";
   const box = book.box ?? "–";
   return (
     <li className="book-item" data-code={code}>
       {book.coverUrl ? (
-        <img className="book-item__cover" src={book.coverUrl} alt="" loading="lazy" />
+        <ViewablePicture
+          className="book-item__cover"
+          src={book.coverUrl}
+          label={t`Cover of ${title}`}
+          loading="lazy"
+        />
       ) : (
         <span className="book-item__cover book-item__cover--blank" aria-hidden="true" />
       )}
