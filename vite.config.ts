@@ -207,6 +207,9 @@ function clientOnlyPlugins() {
       manifest: pwaManifest,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
+        // The help page's pictures (~0.3 MB in two languages) are kept when the page is first read, in its
+        // language only (src/sw.ts), not by every install.
+        globIgnores: ["**/node_modules/**/*", "sw.js", "workbox-*.js", "**/help/**"],
         // A classic script in one piece: the worker replays the outbox with code the pages load on demand (the
         // desk's mutation kinds), and a service worker can neither import() nor run an ES module's preload helper.
         rollupFormat: "iife",
