@@ -31,7 +31,6 @@ it("warns about an unsent write, then signs out and removes the mirror, caches a
       const cache = await caches.open("pathagar-uploads");
       await cache.put("/uploads/kept.png", new Response("picture"));
     });
-    console.log("[remove-device-data] before");
     const before = await deviceState(page);
     expect(before.databases).toContain(`pathagar-u${reader.id}`);
     expect(before.token).toBeTruthy();
@@ -42,7 +41,6 @@ it("warns about an unsent write, then signs out and removes the mirror, caches a
     await writePost(page, `never sent ${Date.now()}`);
     await expect.poll(() => outboxStates(page, reader.id)).toHaveLength(1);
 
-    console.log("[remove-device-data] queued");
     await page.getByTestId("user-menu-button").click();
     await page.getByRole("button", { name: "Remove my data from this device" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Remove my data from this device?" });
@@ -50,7 +48,6 @@ it("warns about an unsent write, then signs out and removes the mirror, caches a
       .getByText("1 change made on this device has not been sent yet. It will be lost.")
       .waitFor();
     await context.setOffline(false);
-    console.log("[remove-device-data] removing");
     await dialog.getByRole("button", { name: "Remove and sign out" }).click();
 
     await page.getByRole("link", { name: "Login" }).first().waitFor();
