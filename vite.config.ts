@@ -207,8 +207,10 @@ function clientOnlyPlugins() {
       manifest: pwaManifest,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
-        // The install dialog's screenshots: fetched by the browser when it shows them, not by every reader.
-        globIgnores: ["screenshots/**"],
+        // Not precached: the install dialog's screenshots (fetched by the browser when it shows them), and the
+        // help page's pictures (~0.3 MB in two languages), kept when the page is first read, in its language
+        // only (src/sw.ts).
+        globIgnores: ["**/node_modules/**/*", "sw.js", "workbox-*.js", "screenshots/**", "**/help/**"],
         // A classic script in one piece: the worker replays the outbox with code the pages load on demand (the
         // desk's mutation kinds), and a service worker can neither import() nor run an ES module's preload helper.
         rollupFormat: "iife",
