@@ -1,12 +1,11 @@
 // Staff finding readers with an account by mobile: the start of a Bangladeshi number (8 digits or more)
 // matched against the number people signed up with or put on their profile; the numbers stay hidden.
-import { and, asc, count, like, notInArray, or, type SQL } from "drizzle-orm";
+import { like, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { loadFullUsers } from "../serialize/users";
 import { bdMobilePrefix } from "../../src/lib/phone";
-import { blockedPairIds } from "./blocks";
 import { invalid } from "./errors";
+import { readerPage } from "./users";
 
 /** The E.164 prefix to search by, or 422 on the `mobile` field. */
 export function readMobilePrefix(typed: string | undefined): string {
@@ -29,21 +28,6 @@ export async function readersByMobile(
   page: { offset: number; perPage: number },
 ) {
   // The prefix is "+" and digits only: no LIKE wildcard can slip in.
-  let where: SQL | undefined = or(
-    like(users.username, `${prefix}%`),
-    like(users.mobile, `${prefix}%`),
-  );
-  const blocked = await blockedPairIds(db, viewerId);
-  if (blocked.length) where = and(where, notInArray(users.id, blocked));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.firstName), asc(users.id))
-      .limit(page.perPage)
-      .offset(page.offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { items: await loadFullUsers(db, rows, viewerId), total: Number(total?.n ?? 0) };
+  const match = or(like(users.username, `${prefix}%`), like(users.mobile, `${prefix}%`));
+  return readerPage(db, viewerId, match, page);
 }

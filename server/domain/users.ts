@@ -49,9 +49,18 @@ export async function userPage(
       ilike(users.nickname, pattern),
     );
   }
-  // People blocked either way are not found.
+  return readerPage(db, viewerId, where, page);
+}
+
+/** A page of readers matching `where`, by first name, never one blocked either way with the viewer. */
+export async function readerPage(
+  db: Db,
+  viewerId: number,
+  match: SQL | undefined,
+  page: { offset: number; perPage: number },
+) {
   const blocked = await blockedPairIds(db, viewerId);
-  if (blocked.length) where = and(where, notInArray(users.id, blocked));
+  const where = blocked.length ? and(match, notInArray(users.id, blocked)) : match;
   const [rows, [total]] = await Promise.all([
     db
       .select()

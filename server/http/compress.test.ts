@@ -46,7 +46,8 @@ describe("compressed API answers", () => {
     expect(first.status).toBe(200);
     const meta = JSON.parse(first.body.toString()).meta as { total: number; last_page: number };
     expect(meta.total).toBeGreaterThanOrEqual(3000);
-    const pages = Array.from({ length: meta.last_page }, (_, i) => i + 1);
+    // Not the last page: other files add and withdraw books here, which can leave it empty (too small to compress).
+    const pages = Array.from({ length: meta.last_page - 1 }, (_, i) => i + 1);
     let plain = 0;
     let brotli = 0;
     let gzip = 0;
@@ -55,14 +56,25 @@ describe("compressed API answers", () => {
       await Promise.all(
         pages.slice(at, at + 8).map(async (page) => {
           const path = `/api/libraries/1/books?page=${page}&per_page=100`;
-          const [p, b, g] = await Promise.all([
-            get(path, { ...auth, "accept-encoding": "identity" }),
-            get(path, { ...auth, "accept-encoding": "gzip, deflate, br" }),
-            get(path, { ...auth, "accept-encoding": "gzip" }),
+          const fetchAll = () =>
+            Promise.all([
+              get(path, { ...auth, "accept-encoding": "identity" }),
+              get(path, { ...auth, "accept-encoding": "gzip, deflate, br" }),
+              get(path, { ...auth, "accept-encoding": "gzip" }),
+            ]);
+          // Other files on this server add books to this library: fetch the three again until they are
+          // one version of the page (one ETag, weak or strong), so they can be compared byte for byte.
+          const bare = (answer: Raw) => String(answer.headers.etag).replace(/^W\//, "");
+          let [p, b, g] = await fetchAll();
+          for (let tries = 0; tries < 5 && new Set([p, b, g].map(bare)).size > 1; tries++) {
+            [p, b, g] = await fetchAll();
+          }
+          const encodings = [p, b, g].map((a) => [a.status, a.headers["content-encoding"]]);
+          expect(encodings).toEqual([
+            [200, undefined],
+            [200, "br"],
+            [200, "gzip"],
           ]);
-          expect(p.headers["content-encoding"]).toBeUndefined();
-          expect(b.headers["content-encoding"]).toBe("br");
-          expect(g.headers["content-encoding"]).toBe("gzip");
           for (const answer of [p, b, g]) expect(answer.headers.vary).toMatch(/accept-encoding/i);
           expect(b.headers["content-length"]).toBe(String(b.body.length));
           // The same JSON, whatever the encoding.

@@ -44,7 +44,7 @@ describe("installable app", () => {
       icons: Array<{ src: string; sizes: string; purpose?: string }>;
     };
     expect(manifest).toMatchObject({
-      name: "Pathagar",
+      name: "Pathagar · পাঠাগার",
       short_name: "Pathagar",
       start_url: "/",
       display: "standalone",

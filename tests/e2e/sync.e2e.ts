@@ -345,8 +345,10 @@ describe("offline writes", () => {
     await context.setOffline(true);
     for (let i = 1; i <= count; i++) await writePost(page, `${marker} #${i}`);
     let sent = 0;
+    // On the context: back online, the service worker's Background Sync may be the one replaying, and
+    // its requests are not the page's.
     const closing = new Promise<void>((resolve) => {
-      page.on("requestfinished", (r) => {
+      context.on("requestfinished", (r) => {
         if (
           r.method() === "POST" &&
           r.url().includes(`/api/users/${first.reader.id}/posts`) &&

@@ -1,6 +1,7 @@
 // The top bar's "Display and app" button: light / dark / system and installing the app, in a panel whose code
 // loads the first time it opens (nothing of it is in the first load).
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState, useCallback } from "react";
+import { useDismiss } from "./useDismiss";
 import { useLingui } from "@lingui/react/macro";
 import { onDemand } from "../../lib/onDemand";
 
@@ -9,24 +10,11 @@ const DevicePanel = onDemand(() => import("../device/DevicePanel").then((m) => m
 export function DeviceMenu() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, root);
 
   return (
     <div className="device-menu" ref={root}>

@@ -1,5 +1,6 @@
 // The signed-in user's menu: profile, my courses, blocked people, removing data, deleting the account and logout.
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState, useCallback } from "react";
+import { useDismiss } from "./useDismiss";
 import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -23,26 +24,13 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<"remove" | "delete" | null>(null);
+  const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const name = displayName(user) || t`My account`;
   const initials = initialsOf(name);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  useDismiss(open, close, root);
 
   const logout = () => {
     setOpen(false);

@@ -204,9 +204,10 @@ describe("FeedScreen", () => {
     await renderWithRouter(<FeedScreen />);
     await screen.findByText("theirs");
     const [mine, theirs] = posts();
-    // Others' posts can be reported or blocked, never edited or deleted.
+    // Others' posts can be shared, reported or blocked, never edited or deleted.
     await user.click(within(theirs!).getByRole("button", { name: "Post options" }));
     expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual([
+      "Share",
       "Report this post",
       "Block Tomal Roy",
     ]);
