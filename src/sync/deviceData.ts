@@ -4,6 +4,7 @@ import { closeMirror, hasMirror, mirror, userDbName } from "../db";
 import { GUEST_DB_NAME } from "./cart-presence";
 import { DEVICE_DB_NAME } from "../session/deviceSession";
 import { useSession } from "../session/session";
+import { withoutReplay } from "./lock";
 
 /** Writes made on this device that the server has not received yet (0 when nobody's mirror is open). */
 export async function unsentWriteCount(): Promise<number> {
@@ -53,8 +54,12 @@ export async function removeDeviceData(): Promise<void> {
       : []),
   ];
   await Promise.allSettled(server);
-  const names = await databaseNames(user?.id);
-  await Promise.allSettled(names.map((name) => Dexie.delete(name)));
+  // Under the outbox's lock: a replay the worker began (a Background Sync as the device came online) ends
+  // first, and one waiting for the lock then finds no session and opens no database again.
+  await withoutReplay(async () => {
+    const names = await databaseNames(user?.id);
+    await Promise.allSettled(names.map((name) => Dexie.delete(name)));
+  });
   if (typeof caches !== "undefined") {
     const keys = await caches.keys();
     await Promise.allSettled(keys.filter((k) => !isAppCode(k)).map((k) => caches.delete(k)));
