@@ -48,9 +48,18 @@ it("warns about an unsent write, then signs out and removes the mirror, caches a
       .getByText("1 change made on this device has not been sent yet. It will be lost.")
       .waitFor();
     await context.setOffline(false);
+    // The page itself is left for a fresh one: this mark goes with it (the sign-out alone shows the landing).
+    await page.evaluate(() => Object.assign(window, { beforeRemoval: true }));
     await dialog.getByRole("button", { name: "Remove and sign out" }).click();
 
-    await page.getByRole("link", { name: "Login" }).first().waitFor();
+    // A fresh start as a guest: the landing (its Login link sits behind the menu button on a phone).
+    await page.waitForFunction(
+      () => !("beforeRemoval" in window) && document.readyState === "complete",
+    );
+    await page
+      .getByRole("heading", { level: 1, name: "Community libraries, closer to every reader" })
+      .first()
+      .waitFor();
     const after = await deviceState(page);
     expect(after.token).toBeNull();
     expect(after.databases.filter((name) => name.startsWith("pathagar-u"))).toEqual([]);
