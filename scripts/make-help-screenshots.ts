@@ -12,7 +12,7 @@ import { HELP_SHOTS, type HelpShot } from "../src/features/marketing/helpShots";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "public/help");
 const DEMO = { username: "+8801711000001", password: "pathagar-demo" };
-const READY = /Pathagar is running at (http:\/\/[^\s"]+)/;
+const RUNNING = /Pathagar is running at (http:\/\/[^\s"]+)/;
 
 async function startServer(dataDir: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -32,7 +32,7 @@ async function startServer(dataDir: string) {
     child.stdout.setEncoding("utf8");
     child.stdout.on("data", (chunk: string) => {
       output += chunk;
-      const found = READY.exec(output)?.[1];
+      const found = RUNNING.exec(output)?.[1];
       if (found) resolve(found.replace(/\/$/, ""));
     });
     child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
@@ -73,6 +73,21 @@ async function signIn(page: Page, base: string): Promise<number> {
   return Number(library.data.attributes?.id ?? library.data.id);
 }
 
+/**
+ * What a screen shows once it is ready, beyond its heading: the desk's forms come once the reader's role is
+ * known (before, the desk says it is for the library's staff); the library page is shown from its name and
+ * buttons down (its cover photo fills a phone's screen above them).
+ */
+const READY: Partial<Record<HelpShot["name"], (page: Page) => Promise<void>>> = {
+  library: async (page) => {
+    const name = page.locator("#library-name");
+    await name.waitFor();
+    await name.evaluate((e) => e.scrollIntoView({ block: "center" }));
+  },
+  "add-book": (page) => page.locator("main form input:visible").first().waitFor(),
+  lend: (page) => page.locator("main form input:visible").first().waitFor(),
+};
+
 async function shoot(page: Page, base: string, shot: HelpShot, library: number, lang: string) {
   await page.goto(`${base}${shot.path.replace("{library}", String(library))}`);
   await page
@@ -83,6 +98,7 @@ async function shoot(page: Page, base: string, shot: HelpShot, library: number, 
       await page.screenshot({ path: path.join(tmpdir(), `help-shot-failed-${shot.name}.png`) });
       throw error;
     });
+  await READY[shot.name]?.(page);
   // The screen's pictures and data have arrived (a first visit has no service worker to wait for).
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready);

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { InfoPage, InfoSection } from "./InfoPage";
 import { VideoList } from "./VideoList";
 import { tutorialVideos, YOUTUBE } from "./content";
-import { HELP_SHOTS, HELP_SHOT_SIZE, helpShotUrl, TAKEN_SHOTS, type HelpShot } from "./helpShots";
+import { HELP_SHOTS, HELP_SHOT_SIZE, helpShotUrl, type HelpShot } from "./helpShots";
 
 /** One guide: its steps and a picture of the screen they happen on. */
 function Guide({
@@ -24,17 +24,15 @@ function Guide({
     <InfoSection title={title}>
       <div className="help-guide">
         <ol>{children}</ol>
-        {TAKEN_SHOTS.has(shot) && (
-          <img
-            className="help-guide__shot"
-            src={helpShotUrl(shot, i18n.locale)}
-            alt={alt}
-            width={HELP_SHOT_SIZE.width}
-            height={HELP_SHOT_SIZE.height}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <img
+          className="help-guide__shot"
+          src={helpShotUrl(shot, i18n.locale)}
+          alt={alt}
+          width={HELP_SHOT_SIZE.width}
+          height={HELP_SHOT_SIZE.height}
+          loading="lazy"
+          decoding="async"
+        />
       </div>
     </InfoSection>
   );
@@ -44,8 +42,7 @@ function Guide({
 function useKeepPictures(lang: string) {
   useEffect(() => {
     if (typeof navigator === "undefined" || !navigator.serviceWorker?.controller) return;
-    for (const shot of HELP_SHOTS.filter((s) => TAKEN_SHOTS.has(s.name)))
-      void fetch(helpShotUrl(shot.name, lang)).catch(() => undefined);
+    for (const shot of HELP_SHOTS) void fetch(helpShotUrl(shot.name, lang)).catch(() => undefined);
   }, [lang]);
 }
 

@@ -14,9 +14,6 @@ export const HELP_SHOTS: HelpShot[] = [
   { name: "lend", path: "/libraries/{library}/desk/lend", signedIn: true },
 ];
 
-/** The pictures committed under public/help/ (the desk and library screens are not taken yet). */
-export const TAKEN_SHOTS = new Set<HelpShot["name"]>(["join", "post"]);
-
 /** The pictures' size in CSS pixels (a phone's screen). */
 export const HELP_SHOT_SIZE = { width: 360, height: 640 };
 
