@@ -114,7 +114,8 @@ function preloadHome(): Plugin {
           })),
         );
         // Stylesheets, not preloads: the home's HTML (rendered at build time) paints with them, and a style that
-        // arrived later would move that content about.
+        // arrived later would move that content about. Marked for the guest: the prerender plugin keeps them in
+        // the guest's template, which the boot script empties of them at once (a reader never fetches them).
         const css = new Set(
           filesFor(HOME_SOURCES.guest).flatMap((f) => [
             ...(chunkOf(f)?.viteMetadata?.importedCss ?? []),
@@ -124,7 +125,7 @@ function preloadHome(): Plugin {
           .filter((f) => !html.includes(`/${f}"`))
           .map((f) => ({
             tag: "link",
-            attrs: { rel: "stylesheet", crossorigin: true, href: `/${f}` },
+            attrs: { rel: "stylesheet", crossorigin: true, href: `/${f}`, "data-home": "guest" },
             injectTo: "head" as const,
           }));
         return [...preloads, ...styles];
@@ -149,7 +150,7 @@ const READER = [
 ];
 const ENTRY_SYNC = /src\/sync\/(store|cart-presence|background-sync)\.ts/;
 const OTHER_SCREENS_SYNC =
-  /src\/sync\/(account|apiReference|cart|courses|libraries|libraryReads|localLists|lookups|membership|passwordGrant|people|profileSave|reports|uploadImage)\.ts/;
+  /src\/sync\/(account|apiReference|cart|courses|deviceData|libraries|libraryReads|localLists|lookups|membership|passwordGrant|people|profileSave|reports|uploadImage)\.ts/;
 /** The library desk's data, calls and mutation kinds: loaded by the desk's screens and the outbox on need. */
 const DESK_DATA =
   /src\/(sync\/(desk[A-Za-z-]*|bookImport|conflictHooks|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|bookImport|loans|schemas\/desk))\.ts/;
@@ -207,8 +208,16 @@ function clientOnlyPlugins() {
       manifest: pwaManifest,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
-        // The install dialog's screenshots: fetched by the browser when it shows them, not by every reader.
-        globIgnores: ["screenshots/**"],
+        // Not precached: the install dialog's screenshots (fetched by the browser when it shows them), and the
+        // help page's pictures (~0.3 MB in two languages), kept when the page is first read, in its language
+        // only (src/sw.ts).
+        globIgnores: [
+          "**/node_modules/**/*",
+          "sw.js",
+          "workbox-*.js",
+          "screenshots/**",
+          "**/help/**",
+        ],
         // A classic script in one piece: the worker replays the outbox with code the pages load on demand (the
         // desk's mutation kinds), and a service worker can neither import() nor run an ES module's preload helper.
         rollupFormat: "iife",

@@ -22,6 +22,28 @@ export function firstLoadFiles(manifest, keys) {
   return [...files].filter((f) => /\.(m?js|css)$/.test(f)).sort();
 }
 
+/**
+ * The static import cycles between chunks, each as the chunk keys around it ("a -> b -> a"). A chunk that
+ * imports back a chunk still being evaluated reads its exports before they exist (`class extends` undefined
+ * at start-up), so a build must have none.
+ */
+export function importCycles(manifest) {
+  const state = new Map();
+  const cycles = [];
+  const visit = (key, path) => {
+    if (state.get(key) === "done") return;
+    if (state.get(key) === "open") {
+      cycles.push([...path.slice(path.indexOf(key)), key].join(" -> "));
+      return;
+    }
+    state.set(key, "open");
+    for (const dep of manifest[key]?.imports ?? []) visit(dep, [...path, key]);
+    state.set(key, "done");
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
+  return cycles;
+}
+
 /** Gzip size of a file's bytes at level 9 (what a static server or CDN sends). */
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 

@@ -1,9 +1,18 @@
 // `npm test` step `bundle`: after `vite build`, the first-load JS+CSS (gzip) of a guest opening `/` and of the
-// signed-in feed, from dist/index.html and the Vite manifest. Over a page's budget fails the step.
+// signed-in feed, from dist/index.html and the Vite manifest. Over a page's budget, or chunks that import each
+// other, fails the step.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { firstLoadFiles, gzipSize, keyFor, KiB, kib, totalSize } from "./bundle-size.mjs";
+import {
+  firstLoadFiles,
+  gzipSize,
+  importCycles,
+  keyFor,
+  KiB,
+  kib,
+  totalSize,
+} from "./bundle-size.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
@@ -50,6 +59,15 @@ function selfCheck() {
   assert.throws(() => keyFor(manifest, "src/missing.tsx"), /no chunk/);
   assert.throws(() => firstLoadFiles(manifest, ["_gone.js"]), /no entry/);
   assert.ok(gzipSize(Buffer.alloc(10_000)) < 200, "gzip shrinks repetitive bytes");
+  const chunk = (file, imports = []) => ({ file, imports });
+  assert.deepEqual(
+    importCycles({ "index.html": chunk("e.js", ["_a.js"]), "_a.js": chunk("a.js") }),
+    [],
+  );
+  assert.deepEqual(
+    importCycles({ "_a.js": chunk("a.js", ["_b.js"]), "_b.js": chunk("b.js", ["_a.js"]) }),
+    ["_a.js -> _b.js -> _a.js"],
+  );
   const html =
     '<template id="app-scripts"><script src="/a/entry.js"></script></template>' +
     '<template id="home-scripts-guest"><link href="/a/landing.js"></template>' +
@@ -71,8 +89,11 @@ export function htmlFiles(html, home) {
   return refs.map((m) => m[1]);
 }
 
+const readManifest = (dist) =>
+  JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+
 export function measure(dist = DIST) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+  const manifest = readManifest(dist);
   const html = readFileSync(path.join(dist, "index.html"), "utf8");
   const cache = new Map();
   const sizeOf = (file) => {
@@ -107,5 +128,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           console.log(`    ${kib(f.bytes).padStart(9)}  ${f.file}`);
     }
   }
-  process.exitCode = results.some((r) => r.total > r.budget) ? 1 : 0;
+  const cycles = importCycles(readManifest(DIST));
+  for (const cycle of cycles) console.log(`✘ chunks import each other: ${cycle}`);
+  process.exitCode = results.some((r) => r.total > r.budget) || cycles.length ? 1 : 0;
 }

@@ -21,19 +21,28 @@ import { buildServerRender, renderLanding } from "./server-render-build.ts";
 const FEED_SCREEN = "src/features/feed/FeedScreen.tsx";
 
 /**
+ * A home chunk's tag as its template keeps it: a stylesheet (the landing's, for a guest) marked as index.html's
+ * own, and render-blocking where the boot script puts it, so the build-time landing paints styled.
+ */
+const homeTag = (tag: string) =>
+  tag.startsWith('<link rel="stylesheet"')
+    ? tag.replace('<link rel="stylesheet"', '<link rel="stylesheet" data-static blocking="render"')
+    : tag;
+
+/**
  * Moves Vite's entry script and module preloads into a <template> (nothing in it loads), the home's chunks for
- * each visitor (marked `data-home` by pathagar:preload-home) into one template each, and puts the boot script,
- * which copies them out, ahead of the stylesheets: an inline script after a stylesheet would wait for it, and
- * the scripts of every other page would start that much later.
+ * each visitor (marked `data-home` by pathagar:preload-home, the landing's stylesheets with the guest's) into
+ * one template each, and puts the boot script, which copies them out, ahead of the stylesheets: an inline script
+ * after a stylesheet would wait for it, and the scripts of every other page would start that much later.
  */
 function deferAppScripts(html: string): string {
   const tags: string[] = [];
   const home: Record<HomeVisitor, string[]> = { guest: [], reader: [] };
   const rest = html.replace(
-    /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
+    /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*\sdata-home="[^"]*"[^>]*>)/g,
     (_match, tag: string) => {
       const visitor = /\sdata-home="(guest|reader)"/.exec(tag);
-      if (visitor) home[visitor[1] as HomeVisitor].push(tag.replace(visitor[0], ""));
+      if (visitor) home[visitor[1] as HomeVisitor].push(homeTag(tag.replace(visitor[0], "")));
       else tags.push(tag);
       return "";
     },

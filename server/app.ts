@@ -7,6 +7,7 @@ import { authenticate } from "./http/auth";
 import { handleError } from "./http/errors";
 import { idempotency } from "./http/idempotency";
 import { securityHeaders } from "./http/security-headers";
+import { mountShareTarget } from "./http/share-target";
 import { mountStatic } from "./http/static";
 import { mountHomePage } from "./http/home-page";
 import { mountUploads } from "./http/uploads-static";
@@ -91,6 +92,7 @@ export function createApp(deps: Deps): Hono<AppEnv> {
   app.all("/api/*", (c) => c.json({ message: "Not found." }, 404));
   app.all("/oauth/*", (c) => c.json({ message: "Not found." }, 404));
   mountUploads(app, deps.uploads);
+  mountShareTarget(app as unknown as Hono);
   mountHomePage(app, deps.config.staticDir);
   mountStatic(app as unknown as Hono, deps.config.staticDir);
   return app;

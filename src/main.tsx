@@ -15,6 +15,7 @@ import { FeedScreen, LandingScreen } from "./app/screens";
 import { limitSnapshotOverlay } from "./app/feed-snapshot";
 import { startSyncEngine, startSyncEngineAtSignIn, startSyncEngineWithFeed } from "./app/sync-boot";
 import { listenForInstallOffer } from "./app/pwa/install-prompt";
+import { applyTheme, onThemeChosenElsewhere } from "./app/theme/choice";
 
 // The browser may offer to install the app before the first render.
 listenForInstallOffer();
@@ -62,6 +63,8 @@ async function start(): Promise<void> {
   resumeLanding();
   limitSnapshotOverlay();
   preloadLinksOnIntent(router);
+  // A mode chosen in another tab reaches this one.
+  onThemeChosenElsewhere(applyTheme);
   if (!signedIn) startSyncEngineAtSignIn();
   // Requests start correcting the browser's online word (its probing is not needed for the first paint).
   void import("./lib/connectivity-watch").then((m) => m.watchConnectivity());

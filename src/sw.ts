@@ -58,6 +58,20 @@ registerRoute(
   }),
 );
 
+// The help page's pictures (public/help/<lang>/): fetched by the page when it is read, kept for reading it offline.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/help/") &&
+    url.pathname.endsWith(".webp"),
+  new CacheFirst({
+    cacheName: "pathagar-help",
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 90 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
 // A library's QR code never changes for the same library id.
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/qr-codes/"),

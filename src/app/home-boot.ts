@@ -64,7 +64,9 @@ export const HOME_BOOT_SCRIPT =
   `try{var m=localStorage.getItem(${key(THEME_KEY)});if(m==="light"||m==="dark"){E.setAttribute("data-theme",m);` +
   `[].forEach.call(d.querySelectorAll('meta[name="theme-color"]'),function(e){e.content=m==="dark"?${key(THEME_COLORS.dark)}:${key(THEME_COLORS.light)}})}}catch(e){}` +
   `try{var s=localStorage;if(location.pathname==="/"){var l=s.getItem(${key(LANG_KEY)})||"en";` +
-  `if(!s.getItem(${key(TOKEN_KEY)})){g=${key(HOME_SCRIPTS_ID.guest)};h=l==="en";q=s.getItem(${key(LEGACY_CART_KEY)})!==null}` +
+  `if(!s.getItem(${key(TOKEN_KEY)})){g=${key(HOME_SCRIPTS_ID.guest)};h=l==="en";q=s.getItem(${key(LEGACY_CART_KEY)})!==null;` +
+  // The landing's stylesheets, out of the guest's template now (render-blocking: its HTML paints with them).
+  `var y=d.getElementById(g);if(y)[].forEach.call(y.content.querySelectorAll("link[rel=stylesheet]"),function(e){d.head.appendChild(e)})}` +
   `else{g=${key(HOME_SCRIPTS_ID.reader)};var v=JSON.parse(s.getItem(${key(FEED_SNAPSHOT_KEY)})||"null"),u=JSON.parse(s.getItem(${key(USER_KEY)})||"null");` +
   `if(v&&u&&v.user===u.id&&v.lang===l&&typeof v.html==="string"){n=v.html;p=true;` +
   // The picture's styles (the feed's come with its chunk, not with index.html), in place before it paints.

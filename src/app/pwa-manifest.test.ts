@@ -41,6 +41,13 @@ describe("the web app manifest", () => {
 
   it("offers the feed and my libraries as shortcuts, and takes shared text, links and pictures", () => {
     expect(pwaManifest.shortcuts?.map((s) => s.url)).toEqual(["/", "/libraries/my-libraries"]);
+    // Each named in Bangla too, as the app's menu names it.
+    expect(
+      pwaManifest.shortcuts?.map((s) => (s as unknown as Record<string, unknown>).name_localized),
+    ).toEqual([
+      { bn: { value: "নিউজ ফিড", lang: "bn" } },
+      { bn: { value: "আমার পাঠাগার", lang: "bn" } },
+    ]);
     expect(pwaManifest.share_target).toMatchObject({
       action: "/share-target",
       method: "POST",

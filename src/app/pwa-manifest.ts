@@ -13,6 +13,9 @@ const localized = {
   },
 };
 
+/** A shortcut's Bangla name, for the browsers that know the proposal. */
+const inBangla = (value: string) => ({ name_localized: { bn: { value, lang: "bn" } } });
+
 export const pwaManifest: Partial<ManifestOptions> = {
   ...localized,
   id: "/",
@@ -51,15 +54,18 @@ export const pwaManifest: Partial<ManifestOptions> = {
       purpose: "monochrome",
     },
   ],
-  // The long-press menu of the installed app. (The library desk's scan has no address without a library.)
+  // The long-press menu of the installed app, named in Bangla too (the same proposal's `name_localized`, as
+  // the app's menu says them). (The library desk's scan has no address without a library.)
   shortcuts: [
     {
       name: "News Feed",
+      ...inBangla("নিউজ ফিড"),
       url: "/",
       icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
     },
     {
       name: "My Libraries",
+      ...inBangla("আমার পাঠাগার"),
       url: "/libraries/my-libraries",
       icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
     },

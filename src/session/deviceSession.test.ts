@@ -2,7 +2,8 @@
 // sign-out (a signed-out device keeps no token anywhere).
 import { describe, expect, it } from "vitest";
 import { reader } from "../sync/fakeServer.test-util";
-import { readDeviceSession, shareSessionWithWorker } from "./deviceSession";
+import { Dexie } from "dexie";
+import { DEVICE_DB_NAME, readDeviceSession, shareSessionWithWorker } from "./deviceSession";
 import { useSession } from "./session";
 
 describe("shareSessionWithWorker", () => {
@@ -22,5 +23,18 @@ describe("shareSessionWithWorker", () => {
 
     useSession.getState().signOut();
     await expect.poll(() => readDeviceSession()).toBeNull();
+  });
+
+  it("finds none, and creates no database, once the device's data is removed", async () => {
+    shareSessionWithWorker();
+    useSession.getState().signIn("kept-token", reader);
+    await expect
+      .poll(() => readDeviceSession())
+      .toEqual({ userId: reader.id, token: "kept-token" });
+
+    await Dexie.delete(DEVICE_DB_NAME);
+    expect(await readDeviceSession()).toBeNull();
+    expect(await Dexie.exists(DEVICE_DB_NAME)).toBe(false);
+    useSession.getState().signOut();
   });
 });

@@ -28,9 +28,13 @@ export async function storeDeviceSession(session: DeviceSession | null): Promise
   else await deviceDb().session.delete(KEY);
 }
 
-/** The session the pages left, if any (one that cannot be read counts as none). */
+/**
+ * The session the pages left, if any (one that cannot be read counts as none). Where the database is gone
+ * (the device's data was removed) it stays gone: reading would create it again, empty.
+ */
 export async function readDeviceSession(): Promise<DeviceSession | null> {
   try {
+    if (!(await Dexie.exists(DEVICE_DB_NAME))) return null;
     const session = await deviceDb().session.get(KEY);
     return session && typeof session.token === "string" && Number.isInteger(session.userId)
       ? session

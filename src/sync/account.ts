@@ -1,6 +1,7 @@
 // The account's online-only calls (nothing of them is kept in the mirror): one-time codes,
-// registration, password reset, the caller's profile and logout.
+// registration, password reset, the caller's profile, logout and deleting the account.
 import * as authApi from "../api/auth";
+import * as usersApi from "../api/users";
 
 export type { Registration } from "../api/auth";
 
@@ -21,3 +22,6 @@ export const fetchMe = (token?: string) => authApi.fetchMe(token);
 
 /** Revokes `token` on the server (the session may already have forgotten it). */
 export const logout = (token?: string) => authApi.logout(token);
+
+/** Deletes the caller's own account on the server, checked by `password`. */
+export const deleteAccount = (id: number, password: string) => usersApi.deleteAccount(id, password);

@@ -42,3 +42,13 @@ export function runExclusive(work: () => Promise<void>): Promise<void> {
   });
   return running;
 }
+
+/**
+ * Runs `work` holding the outbox's lock: after the replay of any tab or of the service worker that holds it,
+ * and with none starting until `work` ends (removing the device's data takes it, so no replay reopens a
+ * database it deleted).
+ */
+export function withoutReplay<T>(work: () => Promise<T>): Promise<T> {
+  const manager = locks();
+  return manager?.request ? manager.request(LOCK_NAME, work) : work();
+}

@@ -12,9 +12,11 @@ export interface VideoEmbedProps {
   title: string;
   /** Shown instead when the link is not an accepted video link (default: nothing). */
   fallback?: ReactNode;
+  /** Start playing at once (the reader has just asked for it by tapping a facade). */
+  autoplay?: boolean;
 }
 
-export function VideoEmbed({ url, title, fallback = null }: VideoEmbedProps) {
+export function VideoEmbed({ url, title, fallback = null, autoplay = false }: VideoEmbedProps) {
   const online = useOnline();
   const src = videoEmbedUrl(url);
   if (!src) return <>{fallback}</>;
@@ -23,11 +25,11 @@ export function VideoEmbed({ url, title, fallback = null }: VideoEmbedProps) {
       {online ? (
         <iframe
           className="ui-video__frame"
-          src={src}
+          src={autoplay ? `${src}?autoplay=1` : src}
           title={title}
           loading="lazy"
           sandbox="allow-scripts allow-same-origin allow-presentation allow-popups allow-popups-to-escape-sandbox"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
         />

@@ -28,6 +28,12 @@ afterAll(async () => {
 const prerenderedHeading = (page: Page) =>
   page.locator("[data-prerendered] h1", { hasText: LANDING_HEADING });
 
+/** The landing's own stylesheets (the public pages' cards and sections) linked in the document now. */
+const landingStylesheets = (page: Page) =>
+  page.evaluate(
+    () => document.querySelectorAll('link[rel="stylesheet"][href*="/assets/InfoPage-"]').length,
+  );
+
 /** Layout shifts not caused by input, summed over the page's life so far. */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -90,6 +96,15 @@ describe("the guest home in the HTML", () => {
       expect(before.chunks).toEqual({ LandingScreen: "preloaded", FeedScreen: null });
       // The Bangla switch's face is inline in the stylesheet: an English page fetches no font file.
       expect(await fonts()).toBe(0);
+      // The landing's stylesheets came out of the guest's template before it painted: styled, and unmoved.
+      expect(await landingStylesheets(page)).toBe(1);
+      expect(
+        await page
+          .locator("[data-prerendered] .card-grid")
+          .first()
+          .evaluate((e) => getComputedStyle(e).display),
+      ).toBe("grid");
+      expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
 
       // A button of the landing works: the tap starts the app, which takes the same tap.
       await page.locator("[data-prerendered]").getByTestId("language-toggle").click();
@@ -185,6 +200,8 @@ describe("the guest home in the HTML", () => {
       release();
       await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, server.url);
       await hiddenOn("/");
+      // A reader's start fetches none of the landing's styles.
+      expect(await landingStylesheets(page)).toBe(0);
     });
   });
 });

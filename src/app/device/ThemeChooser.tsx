@@ -1,11 +1,18 @@
 // Light, dark or the device's setting: applied at once and kept on this device (src/app/theme/choice.ts).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { chooseTheme, storedTheme, type ThemeChoice } from "../theme/choice";
+import {
+  chooseTheme,
+  onThemeChosenElsewhere,
+  storedTheme,
+  type ThemeChoice,
+} from "../theme/choice";
 
 export function ThemeChooser() {
   const { t } = useLingui();
   const [choice, setChoice] = useState<ThemeChoice>(storedTheme);
+  // Another tab's choice shows here too (start-up applies it to the page).
+  useEffect(() => onThemeChosenElsewhere(setChoice), []);
   const options: { value: ThemeChoice; label: string }[] = [
     { value: "system", label: t`Same as the device` },
     { value: "light", label: t`Light` },

@@ -1,4 +1,4 @@
-// The signed-in user's menu: profile, my courses, blocked people and logout, as an accessible disclosure.
+// The signed-in user's menu: profile, my courses, blocked people, removing data, deleting the account and logout.
 import { useId, useRef, useState, useCallback } from "react";
 import { useDismiss } from "./useDismiss";
 import { useNavigate } from "@tanstack/react-router";
@@ -8,12 +8,22 @@ import { useSession } from "../../session/session";
 // Aliased: the message below names its placeholder `initials`.
 import { initials as initialsOf } from "../../lib/initials";
 import { displayName } from "./displayName";
+import { onDemand } from "../../lib/onDemand";
+
+// The dialogs load when first opened: the start-up bundle carries only the menu's two lines.
+const RemoveDeviceDataDialog = onDemand(() =>
+  import("../../features/account/RemoveDeviceDataDialog").then((m) => m.RemoveDeviceDataDialog),
+);
+const DeleteAccountDialog = onDemand(() =>
+  import("../../features/account/DeleteAccountDialog").then((m) => m.DeleteAccountDialog),
+);
 
 export function UserMenu() {
   const { t } = useLingui();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<"remove" | "delete" | null>(null);
   const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -68,11 +78,35 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setDialog("remove");
+            }}
+          >
+            <Trans>Remove my data from this device</Trans>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setDialog("delete");
+            }}
+          >
+            <Trans>Delete my account</Trans>
+          </button>
+        </li>
+        <li>
           <button type="button" onClick={logout}>
             <Trans>Logout</Trans>
           </button>
         </li>
       </ul>
+      {dialog === "remove" && <RemoveDeviceDataDialog onClose={() => setDialog(null)} />}
+      {dialog === "delete" && <DeleteAccountDialog onClose={() => setDialog(null)} />}
     </div>
   );
 }

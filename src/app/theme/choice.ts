@@ -38,3 +38,15 @@ export function chooseTheme(choice: ThemeChoice): void {
     // Storage refused (private mode, full): the page still shows the choice until it is closed.
   }
 }
+
+/**
+ * Calls `listener` with the choice made in another tab or window of the app (their `storage` event; a
+ * cleared storage counts as "system"), so every open page shows the same mode. Returns the unsubscribe.
+ */
+export function onThemeChosenElsewhere(listener: (choice: ThemeChoice) => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === THEME_KEY || event.key === null) listener(storedTheme());
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
+}

@@ -7,6 +7,7 @@ import type { LibraryRow } from "../../db";
 import { formatNumber } from "../../i18n/format";
 import { follow, keys, unfollow, useFollowState } from "../../sync";
 import { Avatar } from "../../ui/Avatar";
+import { ViewablePicture } from "../../ui/ViewablePicture";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { ShareButton } from "../../ui/ShareButton";
 import { PendingBadge } from "../sync";
@@ -73,7 +74,18 @@ export function LibraryHeader({ library, membership }: LibraryHeaderProps) {
       </div>
       <div className="library-identity">
         <div className="library-logo">
-          <Avatar name={library.title} src={library.logo_url} size={96} decorative />
+          {library.logo_url ? (
+            <ViewablePicture
+              frameClassName="viewable-picture--round"
+              className="ui-avatar"
+              src={library.logo_url}
+              label={t`Logo of ${name}`}
+              width={96}
+              height={96}
+            />
+          ) : (
+            <Avatar name={library.title} src={null} size={96} decorative />
+          )}
           {membership.canEdit && (
             <button
               type="button"

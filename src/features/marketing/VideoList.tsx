@@ -1,18 +1,26 @@
-// Video cards that open on the video service (nothing loads from it until the visitor asks).
+// Video tiles that load nothing from the video service until the visitor taps one (then it plays in place).
 import type { MessageDescriptor } from "@lingui/core";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { YOUTUBE } from "./content";
+import { useLingui } from "@lingui/react/macro";
+import { VideoFacade } from "../../ui/VideoFacade";
 
-export function VideoList({ videos }: { videos: { key: string; title: MessageDescriptor }[] }) {
+export interface ListedVideo {
+  /** The YouTube video id. */
+  key: string;
+  title: MessageDescriptor;
+  caption?: MessageDescriptor;
+}
+
+export function VideoList({ videos }: { videos: ListedVideo[] }) {
   const { i18n } = useLingui();
   return (
-    <ul className="card-grid">
+    <ul className="card-grid video-list">
       {videos.map((video) => (
-        <li key={video.key} className="info-card">
-          <h3>{i18n._(video.title)}</h3>
-          <a href={YOUTUBE} target="_blank" rel="noopener noreferrer">
-            <Trans>Watch on YouTube</Trans>
-          </a>
+        <li key={video.key}>
+          <VideoFacade
+            youtubeId={video.key}
+            title={i18n._(video.title)}
+            caption={video.caption && i18n._(video.caption)}
+          />
         </li>
       ))}
     </ul>

@@ -3,7 +3,8 @@ import { msg } from "@lingui/core/macro";
 
 export const PLAY_STORE = "https://play.google.com/store/search?q=pathagar&c=apps";
 export const APP_STORE = "https://apps.apple.com/search?term=pathagar";
-export const YOUTUBE = "https://www.youtube.com/results?search_query=pathagar+library";
+/** The company's channel on the video service. */
+export const YOUTUBE = "https://youtube.com/@alorferi";
 
 export const services = [
   {
@@ -64,12 +65,41 @@ export const awards = [
   },
 ];
 
+/** News reports about the libraries (YouTube ids). */
 export const mediaVideos = [
-  { key: "news-report", title: msg`News report: libraries go digital` },
-  { key: "tv-feature", title: msg`Television feature on community reading` },
+  { key: "O6tpimUtg24", title: msg`Somoy TV report on community libraries` },
+  { key: "6VIGaPAnjz0", title: msg`The Business Standard report on community libraries` },
 ];
 
+/** Library founders on their libraries (YouTube ids). */
 export const founderVideos = [
-  { key: "founder-village", title: msg`A founder on starting a village library` },
-  { key: "founder-youth", title: msg`How young volunteers keep a library open` },
+  {
+    key: "j1Bq9rASIoU",
+    title: msg`Md. Kamruzzaman`,
+    caption: msg`Founder, Adarsha Batighar Pathagar`,
+  },
+  {
+    key: "JRJeDLP-7Hs",
+    title: msg`Palash Roy`,
+    caption: msg`Founder, Sachetan Shikkharthi Sangha (SASHIS) Pathagar`,
+  },
+  {
+    key: "T6Nbz6y6obs",
+    title: msg`Joynal Abedin`,
+    caption: msg`Founder, Satbhita Granthanir`,
+  },
+];
+
+/** The app's tutorials (YouTube ids), in the order a new reader needs them. */
+export const tutorialVideos = [
+  {
+    key: "sbLFUISqMOk",
+    title: msg`Tutorial 01: how to install the app and create your account with a mobile number`,
+  },
+  {
+    key: "NtI0i-3gA70",
+    title: msg`Tutorial 02: how to create your account with an email address`,
+  },
+  { key: "kXW38I0wa88", title: msg`Tutorial 03: how to create your library` },
+  { key: "PnUrXnrxrn0", title: msg`Tutorial 04: how to add books to your library` },
 ];

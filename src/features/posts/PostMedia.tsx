@@ -1,10 +1,11 @@
-// A post's picture (the server's, or the one chosen offline) and its video, embedded from allowed hosts only.
+// A post's picture (the server's, or the one chosen offline; tap for full screen) and its video, from allowed hosts only.
 import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useMemo } from "react";
 import { videoEmbedUrl } from "../../lib/videoLinks";
 import type { PostRow } from "../../db";
 import { richText } from "../../lib/richText";
 import { useObjectUrl } from "./useObjectUrl";
+import { ViewablePicture } from "../../ui/ViewablePicture";
 
 export function PostImage({ post }: { post: PostRow }) {
   const { t } = useLingui();
@@ -13,7 +14,14 @@ export function PostImage({ post }: { post: PostRow }) {
   if (!src) return null;
   return (
     <div className="post-image">
-      <img src={src} alt={t`Picture in the post`} loading="lazy" decoding="async" />
+      <ViewablePicture
+        frameClassName="viewable-picture--fill"
+        alt={t`Picture in the post`}
+        src={src}
+        label={t`Picture in the post`}
+        loading="lazy"
+        decoding="async"
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useDesk } from "../../../sync/deskSettings";
 import { localBooks } from "../../../sync/localLists";
 import { Link } from "../../../ui/Link";
 import { ShareButton } from "../../../ui/ShareButton";
+import { ViewablePicture } from "../../../ui/ViewablePicture";
 import { PendingMarkBadge } from "../../sync";
 import { PagedList } from "../PagedList";
 import { useListQuery } from "../useListQuery";
@@ -92,7 +93,12 @@ function BookItem({ book }: { book: BookRow }) {
   return (
     <li className="book-item" data-code={code}>
       {book.coverUrl ? (
-        <img className="book-item__cover" src={book.coverUrl} alt="" loading="lazy" />
+        <ViewablePicture
+          className="book-item__cover"
+          src={book.coverUrl}
+          label={t`Cover of ${title}`}
+          loading="lazy"
+        />
       ) : (
         <span className="book-item__cover book-item__cover--blank" aria-hidden="true" />
       )}

@@ -1,0 +1,42 @@
+// What another app shares reaches the server when no service worker took it: a redirect to the new post page
+// (its GET), not a 404, for each of many at once.
+import { serverUrl } from "../test/http";
+
+/** A share as Android sends it to the manifest's share_target: a multipart form with text, a link and a picture. */
+function sharedForm(): FormData {
+  const form = new FormData();
+  form.append("title", "A good read");
+  form.append("text", "Look at this");
+  form.append("url", "https://example.com/book");
+  form.append("image", new Blob([new Uint8Array(2048)], { type: "image/png" }), "shared.png");
+  return form;
+}
+
+describe("POST /share-target without the service worker", () => {
+  it("sends the browser to the new post page with a 303, many at once", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        fetch(`${serverUrl()}/share-target`, {
+          method: "POST",
+          body: sharedForm(),
+          redirect: "manual",
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(303);
+      expect(new URL(answer.headers.get("location")!, serverUrl()).pathname).toBe("/share-target");
+      await answer.body?.cancel();
+    }
+  });
+
+  it("leads to the app's page, which opens the new post", async () => {
+    const answer = await fetch(`${serverUrl()}/share-target`, {
+      method: "POST",
+      body: sharedForm(),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.url).toBe(`${serverUrl()}/share-target`);
+    expect(answer.headers.get("content-type")).toContain("text/html");
+  });
+});
