@@ -153,7 +153,7 @@ const OTHER_SCREENS_SYNC =
   /src\/sync\/(account|apiReference|cart|courses|deviceData|libraries|libraryReads|localLists|lookups|membership|passwordGrant|people|profileSave|reports|uploadImage)\.ts/;
 /** The library desk's data, calls and mutation kinds: loaded by the desk's screens and the outbox on need. */
 const DESK_DATA =
-  /src\/(sync\/(desk[A-Za-z-]*|bookImport|conflictHooks|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|bookImport|loans|schemas\/desk))\.ts/;
+  /src\/(sync\/(desk[A-Za-z-]*|bookImport|conflictHooks|liveSlice|memberSearch|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|bookImport|loans|schemas\/desk))\.ts/;
 const NOT_READER =
   /FeedScreen\.tsx|features\/posts\/(sharePost|sharedDraft|SharedPostScreen|PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|ImageChooser|prepareImage)/;
 const readerChunk = {
