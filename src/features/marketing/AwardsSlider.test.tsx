@@ -6,10 +6,21 @@ import { renderWithProviders } from "../../test/render";
 import { AwardsSlider } from "./AwardsSlider";
 
 function mockMotionPreference(reduce: boolean) {
-  window.matchMedia = vi
-    .fn()
-    .mockReturnValue({ matches: reduce }) as unknown as typeof window.matchMedia;
+  vi.stubGlobal("matchMedia", vi.fn().mockReturnValue({ matches: reduce }));
 }
+
+/** What the page's elements had before the stand-ins below, put back after each test for the next files. */
+const STOOD_IN = ["scrollBy", "scrollTo", "clientWidth", "scrollWidth"] as const;
+const originals = STOOD_IN.map((key) =>
+  Object.getOwnPropertyDescriptor(HTMLElement.prototype, key),
+);
+afterEach(() =>
+  STOOD_IN.forEach((key, i) => {
+    const original = originals[i];
+    if (original) Object.defineProperty(HTMLElement.prototype, key, original);
+    else Reflect.deleteProperty(HTMLElement.prototype, key);
+  }),
+);
 
 let scrollBy: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -26,7 +37,10 @@ beforeEach(() => {
     get: () => 1200,
   });
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe("AwardsSlider", () => {
   it("moves with the arrow keys on the focused track and with the buttons", async () => {
