@@ -2,7 +2,7 @@
 // and the next page is asked for when the end comes near.
 import { Trans } from "@lingui/react/macro";
 import { measureElement, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PostRow } from "../../db";
 import { Button } from "../../ui/Button";
 import { preloadPostDialogs } from "./dialogs";
@@ -74,6 +74,11 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
     directDomUpdates: true,
   });
   const items = virtualizer.getVirtualItems();
+  // The box the virtualizer sizes itself while scrolling (its `containerRef` is a callback, read when React calls it).
+  const sizedBox = useCallback(
+    (node: HTMLDivElement | null) => virtualizer.containerRef(node),
+    [virtualizer],
+  );
   const lastShown = items.length ? items[items.length - 1]!.index : -1;
   useEffect(() => {
     if (autoLoad && hasMore && !loading && lastShown >= posts.length - PREFETCH) loadMore();
@@ -81,10 +86,7 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
 
   return (
     <div ref={listRef} className="post-list" data-testid="post-list">
-      <div
-        ref={virtualizer.containerRef}
-        style={{ height: virtualizer.getTotalSize(), position: "relative" }}
-      >
+      <div ref={sizedBox} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
         {items.map((item) => {
           const post = posts[item.index];
           if (!post) return null;
