@@ -150,11 +150,11 @@ try {
     if (!skip.has("audit"))
       await part("Lighthouse accessibility and SEO", async () => {
         console.log(
-          `== lighthouse accessibility and SEO (${PUBLIC_PAGES.length} pages × en/bn) ==`,
+          `== lighthouse accessibility and SEO (${PUBLIC_PAGES.length} pages × en/bn × light/dark) ==`,
         );
         const audits = await auditPublicPages(server.url, PUBLIC_PAGES, ["en", "bn"]);
         for (const a of audits) {
-          console.log(`  a11y ${a.accessibility}  seo ${a.seo}  ${a.lang}  ${a.path}`);
+          console.log(`  a11y ${a.accessibility}  seo ${a.seo}  ${a.lang} ${a.theme}  ${a.path}`);
           for (const f of [...a.failing.accessibility, ...a.failing.seo])
             console.log(`      failing: ${f.id} (${f.title})`);
         }
@@ -163,9 +163,9 @@ try {
           ["SEO", "seo"],
         ] as const) {
           const lowest = audits.reduce((a, b) => (b[key] < a[key] ? b : a));
-          const at = (x: PageAudit) => `${x.path} ${x.lang}`;
+          const at = (x: PageAudit) => `${x.path} ${x.lang} ${x.theme}`;
           rows.push({
-            measure: `Lighthouse ${name}, ${PUBLIC_PAGES.length} public pages × en/bn (lowest)`,
+            measure: `Lighthouse ${name}, ${PUBLIC_PAGES.length} public pages × en/bn × light/dark (lowest)`,
             target: "= 100",
             result: lowest[key] === 100 ? "100" : `${lowest[key]} (${at(lowest)})`,
             pass: lowest[key] === 100,

@@ -1,8 +1,9 @@
-// Lighthouse accessibility and SEO audits of public pages as a guest, in each language, in one Chromium.
+// Lighthouse accessibility and SEO audits of public pages as a guest, in each language and mode, in one Chromium.
 import lighthouse from "lighthouse";
 import { launchChrome, prepareOrigin } from "./lighthouse";
 
 export type Lang = "en" | "bn";
+export type Theme = "light" | "dark";
 
 export interface FailingAudit {
   id: string;
@@ -12,6 +13,7 @@ export interface FailingAudit {
 export interface PageAudit {
   path: string;
   lang: Lang;
+  theme: Theme;
   /** 0–100. */
   accessibility: number;
   /** 0–100. */
@@ -23,21 +25,22 @@ export interface PageAudit {
 const CATEGORIES = ["accessibility", "seo"] as const;
 
 /**
- * Runs Lighthouse once per path and language, each from cleared storage with only the language stored
- * (no sign-in), and returns both scores and the audits that cost points.
+ * Runs Lighthouse once per path, language and mode, each from cleared storage with only the language and
+ * the mode stored (no sign-in), and returns both scores and the audits that cost points.
  */
 export async function auditPublicPages(
   baseUrl: string,
   paths: readonly string[],
   langs: readonly Lang[] = ["en", "bn"],
+  themes: readonly Theme[] = ["light", "dark"],
 ): Promise<PageAudit[]> {
   const chrome = await launchChrome();
   const out: PageAudit[] = [];
   try {
     for (const pagePath of paths) {
-      for (const lang of langs) {
+      for (const [lang, theme] of langs.flatMap((l) => themes.map((t) => [l, t] as const))) {
         const url = new URL(pagePath, baseUrl).href;
-        await prepareOrigin(chrome.port, baseUrl, { lang });
+        await prepareOrigin(chrome.port, baseUrl, { lang, theme });
         const result = await lighthouse(url, {
           port: chrome.port,
           output: "json",
@@ -60,6 +63,7 @@ export async function auditPublicPages(
         out.push({
           path: pagePath,
           lang,
+          theme,
           accessibility: score("accessibility"),
           seo: score("seo"),
           failing: { accessibility: failing("accessibility"), seo: failing("seo") },

@@ -9,6 +9,7 @@ import { chromium } from "playwright-core";
 import { CHROMIUM, CHROMIUM_ARGS, loginAs } from "../tests/e2e/support";
 import { storeLanguage } from "../tests/e2e/support/pages";
 import { FEED_SNAPSHOT_KEY } from "../src/session/session-keys";
+import { THEME_KEY } from "../src/app/theme/choice";
 
 export interface LighthouseRun {
   score: number;
@@ -53,7 +54,12 @@ export async function launchChrome(): Promise<{ port: number; stop: () => void }
 export async function prepareOrigin(
   port: number,
   baseUrl: string,
-  { login, lang, returning }: { login?: Login; lang?: "en" | "bn"; returning?: boolean },
+  {
+    login,
+    lang,
+    theme,
+    returning,
+  }: { login?: Login; lang?: "en" | "bn"; theme?: "light" | "dark"; returning?: boolean },
 ): Promise<void> {
   const origin = new URL(baseUrl).origin;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -65,6 +71,14 @@ export async function prepareOrigin(
     await cdp.send("Storage.clearDataForOrigin", { origin, storageTypes: "all" });
     if (login) await loginAs(page, login.username, login.password, origin);
     if (lang) await storeLanguage(page, origin, lang);
+    // The mode chosen on the device (src/app/theme/choice.ts), which the start-up script applies before paint.
+    if (theme) {
+      if (!page.url().startsWith(origin)) await page.goto(`${origin}/robots.txt`);
+      await page.evaluate(({ key, mode }) => localStorage.setItem(key, mode), {
+        key: THEME_KEY,
+        mode: theme,
+      });
+    }
     if (returning) {
       // A reader who was here before: the feed on the device (its local database and the picture of it
       // that index.html paints), but every file fetched again (no service worker, no HTTP cache).
