@@ -105,7 +105,12 @@ describe("security headers everywhere", () => {
       const caches = [...sw.matchAll(/cacheName:\s*["'`](pathagar-[a-z-]+)/g)]
         .map((m) => m[1])
         .sort();
-      expect(caches).toEqual(["pathagar-qr-codes", "pathagar-scanner", "pathagar-uploads"]);
+      expect(caches).toEqual([
+        "pathagar-help",
+        "pathagar-qr-codes",
+        "pathagar-scanner",
+        "pathagar-uploads",
+      ]);
       const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
       expect(precached).toContain("index.html");
       expect(precached.filter((u) => /^\/?(api|oauth|uploads)\//.test(u))).toEqual([]);
