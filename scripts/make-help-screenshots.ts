@@ -1,44 +1,17 @@
 // Takes the help page's pictures from the real app: a seeded server on a fresh folder, Chromium at a phone's size,
 // each screen in English and Bangla, saved as small WebP files under public/help/<lang>/.
 // Run after `npm run build`: npx tsx scripts/make-help-screenshots.ts
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
+import { startScreenshotServer } from "./screenshot-server";
 import sharp from "sharp";
 import { HELP_SHOTS, type HelpShot } from "../src/features/marketing/helpShots";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "public/help");
 const DEMO = { username: "+8801711000001", password: "pathagar-demo" };
-const RUNNING = /Pathagar is running at (http:\/\/[^\s"]+)/;
-
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(ROOT, "dist"),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk: string) => {
-      output += chunk;
-      const found = RUNNING.exec(output)?.[1];
-      if (found) resolve(found.replace(/\/$/, ""));
-    });
-    child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return { url, stop: () => child.kill("SIGTERM") };
-}
 
 async function signIn(page: Page, base: string): Promise<number> {
   const res = await fetch(`${base}/api/auth/login`, {
@@ -114,7 +87,7 @@ const only = process.argv.slice(2);
 const wanted = (shot: HelpShot) => only.length === 0 || only.includes(shot.name);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "pathagar-help-"));
-const server = await startServer(dataDir);
+const server = await startScreenshotServer(dataDir);
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true });
 try {
   for (const lang of ["en", "bn"] as const) {

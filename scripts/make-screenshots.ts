@@ -1,11 +1,11 @@
 // Takes the manifest's screenshots (src/app/pwa-manifest.ts) from the real app: the demo data's news feed of a
 // signed-in reader, narrow (a phone) and wide (a computer), saved as WebP in public/screenshots/.
 // Run after `npm run build`: node --import tsx scripts/make-screenshots.ts
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { startScreenshotServer } from "./screenshot-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT = path.join(ROOT, "public", "screenshots");
@@ -17,35 +17,9 @@ export const SHOTS = [
   { file: "feed-wide.webp", width: 1280, height: 800 },
 ] as const;
 
-async function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      HOST: "127.0.0.1",
-      PORT: "0",
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(ROOT, "dist"),
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk: string) => {
-      output += chunk;
-      const match = /Pathagar is running at (http:\/\/[^\s"]+)/.exec(output);
-      if (match?.[1]) resolve(match[1].replace(/\/$/, ""));
-    });
-    child.once("exit", (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
-  });
-  return { url, stop: () => child.kill("SIGTERM") };
-}
-
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pathagar-screenshots-"));
-  const server = await startServer(dataDir);
+  const server = await startScreenshotServer(dataDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
   try {
     const login = await fetch(`${server.url}/api/auth/login`, {
