@@ -24,6 +24,11 @@ export function UserMenu() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<"remove" | "delete" | null>(null);
+  /** Closes the menu and opens one of its dialogs. */
+  const openDialog = (which: "remove" | "delete") => () => {
+    setOpen(false);
+    setDialog(which);
+  };
   const close = useCallback(() => setOpen(false), []);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -78,24 +83,12 @@ export function UserMenu() {
           </Link>
         </li>
         <li>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              setDialog("remove");
-            }}
-          >
+          <button type="button" onClick={openDialog("remove")}>
             <Trans>Remove my data from this device</Trans>
           </button>
         </li>
         <li>
-          <button
-            type="button"
-            onClick={() => {
-              setOpen(false);
-              setDialog("delete");
-            }}
-          >
+          <button type="button" onClick={openDialog("delete")}>
             <Trans>Delete my account</Trans>
           </button>
         </li>
