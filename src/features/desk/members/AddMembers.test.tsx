@@ -173,7 +173,8 @@ it("searches by mobile when the text is a number, by name otherwise; a short num
   await waitFor(() => expect(searches()).toEqual(["libraries/1/readers", "users"]));
 });
 
-const addWalkIn = async () => {
+/** Opens the add dialog, types a walk-in and chooses a photo; the dialog, with the photo maybe still being prepared. */
+const typeWalkIn = async () => {
   await userEvent.click(await screen.findByRole("button", { name: "Add a member" }));
   const dialog = await screen.findByRole("dialog");
   await userEvent.type(within(dialog).getByLabelText("Name"), "Rupa");
@@ -182,6 +183,11 @@ const addWalkIn = async () => {
     type: "image/jpeg",
   });
   await userEvent.upload(within(dialog).getByLabelText("Member photo"), photo);
+  return dialog;
+};
+
+const addWalkIn = async () => {
+  const dialog = await typeWalkIn();
   await within(dialog).findByAltText("The new photo");
   return dialog;
 };
@@ -216,14 +222,7 @@ it("Save waits while the photo is being prepared, so the photo is never left out
   let ready = () => {};
   preparing = new Promise<void>((resolve) => (ready = resolve));
   await renderWithRouter(<MembersScreen libraryId={1} />);
-  await userEvent.click(await screen.findByRole("button", { name: "Add a member" }));
-  const dialog = await screen.findByRole("dialog");
-  await userEvent.type(within(dialog).getByLabelText("Name"), "Rupa");
-  await userEvent.type(within(dialog).getByLabelText("Mobile"), "01711000077");
-  const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "me.jpg", {
-    type: "image/jpeg",
-  });
-  await userEvent.upload(within(dialog).getByLabelText("Member photo"), photo);
+  const dialog = await typeWalkIn();
   await within(dialog).findByText("Preparing the photo…");
   expect(within(dialog).getByRole("button", { name: "Save" })).toBeDisabled();
   await act(async () => ready());
