@@ -1,6 +1,9 @@
 // What another app shares reaches the server when no service worker took it: a redirect to the new post page
 // (its GET), not a 404, for each of many at once.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { serverUrl } from "../test/http";
+import { startSmallServer } from "../test/small-server";
 
 /** A share as Android sends it to the manifest's share_target: a multipart form with text, a link and a picture. */
 function sharedForm(): FormData {
@@ -31,12 +34,23 @@ describe("POST /share-target without the service worker", () => {
   });
 
   it("leads to the app's page, which opens the new post", async () => {
-    const answer = await fetch(`${serverUrl()}/share-target`, {
-      method: "POST",
-      body: sharedForm(),
-    });
-    expect(answer.status).toBe(200);
-    expect(answer.url).toBe(`${serverUrl()}/share-target`);
-    expect(answer.headers.get("content-type")).toContain("text/html");
+    // A server of its own with an index.html, so the answer does not hang on whether the app was built yet.
+    const server = await startSmallServer();
+    try {
+      writeFileSync(
+        path.join(server.staticDir, "index.html"),
+        "<!doctype html><title>Pathagar</title>",
+      );
+      const answer = await fetch(`${server.url}/share-target`, {
+        method: "POST",
+        body: sharedForm(),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.url).toBe(`${server.url}/share-target`);
+      expect(answer.headers.get("content-type")).toContain("text/html");
+      expect(await answer.text()).toContain("<title>Pathagar</title>");
+    } finally {
+      await server.stop();
+    }
   });
 });
