@@ -63,7 +63,10 @@ const withMarker = async (marker: string) =>
 const UNTIL_THE_TEST_ENDS = { timeout: 0 };
 
 it("replays through faults, a revoked session and a browser restart to exactly the intended state", async () => {
-  const first = await openFeed(proxy.url, DEMO.karima.username, DEMO.karima.password);
+  // A profile on disk: the browser is started again on it below.
+  const first = await openFeed(proxy.url, DEMO.karima.username, DEMO.karima.password, {
+    persistent: true,
+  });
   const { page, context } = first.session;
   const marker = `faults-${Date.now()}`;
   let second: Awaited<ReturnType<typeof launchBrowser>> | undefined;

@@ -9,6 +9,7 @@ import {
   startServer,
   waitForServiceWorker,
   type BrowserSession,
+  type LaunchOptions,
   type RunningServer,
 } from "./support";
 import { heading } from "./support/pages";
@@ -27,8 +28,11 @@ afterAll(async () => {
   staticCopy?.remove();
 });
 
-async function withBrowser(run: (b: BrowserSession) => Promise<void>): Promise<void> {
-  const b = await launchBrowser();
+async function withBrowser(
+  run: (b: BrowserSession) => Promise<void>,
+  options: LaunchOptions = {},
+): Promise<void> {
+  const b = await launchBrowser(options);
   try {
     await run(b);
   } finally {
@@ -77,20 +81,24 @@ describe("installable app", () => {
   });
 
   it("Chromium reports no installability errors", async () => {
-    await withBrowser(async ({ context, page }) => {
-      await page.goto(`${server.url}/`);
-      await heading(page);
-      await waitForServiceWorker(page);
-      const cdp = await context.newCDPSession(page);
-      const manifest = (await cdp.send("Page.getAppManifest")) as {
-        url: string;
-        errors: Array<{ message: string }>;
-      };
-      expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
-      expect(manifest.errors).toEqual([]);
-      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-      expect(installabilityErrors).toEqual([]);
-    });
+    // A profile on disk, as a reader's: a fresh context is off the record, which Chromium never installs.
+    await withBrowser(
+      async ({ context, page }) => {
+        await page.goto(`${server.url}/`);
+        await heading(page);
+        await waitForServiceWorker(page);
+        const cdp = await context.newCDPSession(page);
+        const manifest = (await cdp.send("Page.getAppManifest")) as {
+          url: string;
+          errors: Array<{ message: string }>;
+        };
+        expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+        expect(manifest.errors).toEqual([]);
+        const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+        expect(installabilityErrors).toEqual([]);
+      },
+      { persistent: true },
+    );
   });
 
   it("precaches the shell, every JavaScript and CSS chunk (each route's code), the fonts and icons", async () => {

@@ -337,7 +337,10 @@ describe("offline writes", () => {
   });
 
   it("closing the browser in the middle of the replay loses nothing and duplicates nothing", async () => {
-    const first = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password);
+    // A profile on disk: the browser is started again on it below.
+    const first = await openFeed(server.url, DEMO.rahim.username, DEMO.rahim.password, {
+      persistent: true,
+    });
     const marker = `mid-replay-${Date.now()}`;
     const count = 10;
     const { page, context } = first.session;

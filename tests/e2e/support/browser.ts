@@ -1,8 +1,9 @@
-// Launches headless Chromium (/usr/bin/chromium, never a downloaded browser) on its own profile folder.
+// Opens browser sessions in headless Chromium (/usr/bin/chromium, never a downloaded browser): a fresh
+// context of one browser per test file, or a browser of its own on a profile folder kept on disk.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM } from "./paths";
 
 export const CHROMIUM_ARGS = [
@@ -18,7 +19,12 @@ export const CHROMIUM_ARGS = [
 ];
 
 export interface LaunchOptions {
-  /** Reuse a profile folder (to close and reopen the browser on the same storage). Fresh by default. */
+  /**
+   * A browser of its own on a profile folder on disk, kept after `close` so that a later session can reopen it
+   * with `profileDir`. By default a session is a fresh context of the file's one browser, its storage in memory.
+   */
+  persistent?: boolean;
+  /** Reopen a kept profile folder (see `persistent`): the same storage, service worker and caches. */
   profileDir?: string;
   /** Phone-sized viewport by default (the app is mobile-first). */
   viewport?: { width: number; height: number };
@@ -38,10 +44,11 @@ export interface BrowserSession {
   context: BrowserContext;
   /** The first tab. */
   page: Page;
-  profileDir: string;
-  /** Closes the browser; keeps the profile folder (see `dispose`). */
+  /** The profile folder of a `persistent` session. */
+  profileDir: string | undefined;
+  /** Closes the session (and its own browser, if it has one); keeps a profile folder (see `dispose`). */
   close: () => Promise<void>;
-  /** Closes the browser and deletes the profile folder. */
+  /** Closes the session and deletes its profile folder, if it has one. */
   dispose: () => Promise<void>;
 }
 
@@ -68,21 +75,56 @@ export async function openPagesReport(): Promise<string> {
   return lines.length ? `Open pages:\n${lines.join("\n")}` : "No page was open.";
 }
 
+/**
+ * The browser each test file's fresh sessions are contexts of: started at the first one, closed after the file
+ * (closeSharedBrowser, from setup.ts). A context is as empty as a new profile, and costs a small part of a launch.
+ */
+let shared: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  if (!shared) {
+    const launching = chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    shared = launching;
+    void launching.then(
+      (browser) => browser.on("disconnected", () => shared === launching && (shared = undefined)),
+      () => shared === launching && (shared = undefined),
+    );
+  }
+  return shared;
+}
+
+export async function closeSharedBrowser(): Promise<void> {
+  const browser = await shared?.catch(() => undefined);
+  shared = undefined;
+  await browser?.close().catch(() => undefined);
+}
+
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserSession> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM} — run: apt-get install -y chromium`);
   }
-  const profileDir =
-    options.profileDir ?? mkdtempSync(path.join(tmpdir(), "pathagar-e2e-profile-"));
-  const context = await chromium.launchPersistentContext(profileDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
+  const settings = {
     viewport: options.viewport ?? { width: 412, height: 860 },
     locale: options.locale ?? "en-GB",
     serviceWorkers: options.serviceWorkers ?? "allow",
     colorScheme: options.colorScheme ?? "light",
-  });
+  } as const;
+  const onDisk = options.persistent || options.profileDir !== undefined || options.extraArgs;
+  const profileDir = onDisk
+    ? (options.profileDir ?? mkdtempSync(path.join(tmpdir(), "pathagar-e2e-profile-")))
+    : undefined;
+  const context = profileDir
+    ? await chromium.launchPersistentContext(profileDir, {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [...CHROMIUM_ARGS, ...(options.extraArgs ?? [])],
+        ...settings,
+      })
+    : await (await sharedBrowser()).newContext(settings);
   // Actions and waits on the page wait for their state as long as a test allows (Playwright's 30 s is a clock
   // that a busy machine runs out of while nothing is wrong); the test's own limit still ends a wait that never comes.
   context.setDefaultTimeout(STATE_WAIT_MS);
@@ -102,7 +144,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     close,
     dispose: async () => {
       await close();
-      rmSync(profileDir, { recursive: true, force: true });
+      if (profileDir) rmSync(profileDir, { recursive: true, force: true });
     },
   };
 }

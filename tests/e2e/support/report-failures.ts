@@ -1,7 +1,9 @@
 // Set-up of every e2e file: when a test fails, the log shows what each open browser page showed at that moment
-// (a wait that ran out says what it waited for, not what the page did instead).
-import { beforeEach } from "vitest";
-import { openPagesReport } from "./browser";
+// (a wait that ran out says what it waited for, not what the page did instead); after the file, its browser closes.
+import { afterAll, beforeEach } from "vitest";
+import { closeSharedBrowser, openPagesReport } from "./browser";
+
+afterAll(closeSharedBrowser);
 
 beforeEach(({ onTestFailed }) => {
   onTestFailed(async ({ task }) => {
