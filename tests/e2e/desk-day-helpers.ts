@@ -1,6 +1,38 @@
-// The desk's steps as a volunteer takes them in the browser (add a typed book, lend, find a loan) and the
-// records the server answers about copies, loans and members.
+// The desk files' shared set-up (a server, Rahim's token, alokito), the desk's steps as a volunteer takes them in
+// the browser (add a typed book, lend, find a loan), and the records the server answers about copies, loans and
+// members.
 import type { Page } from "playwright-core";
+import { api, type Reader } from "./feed-helpers";
+import {
+  DEMO,
+  apiLogin,
+  fetchMe,
+  record,
+  startServer,
+  type Resource,
+  type RunningServer,
+} from "./support";
+
+/** A test server, Rahim (staff of alokito) signed in through its API, and alokito as the server holds it. */
+export interface DeskServer {
+  server: RunningServer;
+  rahim: Reader;
+  alokito: { id: number; title: string };
+}
+
+/** Starts the server the desk files share the set-up of: the seeded data, Rahim's token, alokito's record. */
+export async function startDeskServer(): Promise<DeskServer> {
+  const server = await startServer();
+  const token = await apiLogin(server.url, DEMO.rahim.username, DEMO.rahim.password);
+  const rahim = { token, id: Number((await fetchMe(server.url, token)).id) };
+  const found = await api<{ data: Resource<DeskServer["alokito"]> }>(
+    server.url,
+    rahim,
+    "GET",
+    "searches/alokito",
+  );
+  return { server, rahim, alokito: record(found.data) };
+}
 
 export interface DayCopy {
   id: number;

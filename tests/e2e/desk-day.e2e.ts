@@ -10,9 +10,7 @@ import {
   apiLogin,
   fetchMe,
   loginAs,
-  record,
   records,
-  startServer,
   waitForServiceWorker,
   type Resource,
   type RunningServer,
@@ -24,6 +22,7 @@ import {
   copyItem,
   findLoan,
   lend,
+  startDeskServer,
   type DayCopy,
   type DayLoan,
   type DayMember,
@@ -38,13 +37,9 @@ let server: RunningServer;
 let rahim: Reader;
 let library: number;
 beforeAll(async () => {
-  server = await startServer();
-  const token = await apiLogin(server.url, DEMO.rahim.username, DEMO.rahim.password);
-  rahim = { token, id: Number((await fetchMe(server.url, token)).id) };
-  library = record(
-    (await api<{ data: Resource<{ id: number }> }>(server.url, rahim, "GET", "searches/alokito"))
-      .data,
-  ).id;
+  const desk = await startDeskServer();
+  ({ server, rahim } = desk);
+  library = desk.alokito.id;
 });
 afterAll(() => server?.stop());
 

@@ -5,16 +5,15 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   DEMO,
-  apiLogin,
   launchBrowser,
   loginAs,
-  record,
-  startServer,
   type BrowserSession,
   type Resource,
+  type RunningServer,
 } from "./support";
+import { startDeskServer } from "./desk-day-helpers";
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: RunningServer;
 let session: BrowserSession;
 let token = "";
 let alokito: { id: number; title: string };
@@ -53,9 +52,9 @@ async function choose(text: string, name: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  token = await apiLogin(server.url, DEMO.rahim.username, DEMO.rahim.password);
-  alokito = record((await api<{ data: Resource<typeof alokito> }>("searches/alokito")).data);
+  const desk = await startDeskServer();
+  ({ server, alokito } = desk);
+  token = desk.rahim.token;
   session = await launchBrowser({ viewport: { width: 1100, height: 900 } });
   await loginAs(session.page, DEMO.rahim.username, DEMO.rahim.password, server.url);
 });

@@ -7,18 +7,17 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   DEMO,
-  apiLogin,
   launchBrowser,
   loginAs,
-  record,
   records,
-  startServer,
   waitForServiceWorker,
   type BrowserSession,
   type Resource,
+  type RunningServer,
 } from "./support";
+import { startDeskServer } from "./desk-day-helpers";
 
-let server: Awaited<ReturnType<typeof startServer>>;
+let server: RunningServer;
 let session: BrowserSession;
 let alokito: { id: number; title: string };
 let members: { id: number; member_code: string; first_name: string }[];
@@ -73,9 +72,9 @@ function pageSizes(pdf: Buffer): number[][] {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  const token = await apiLogin(server.url, DEMO.rahim.username, DEMO.rahim.password);
-  alokito = record((await api<{ data: Resource<typeof alokito> }>("searches/alokito", token)).data);
+  const desk = await startDeskServer();
+  ({ server, alokito } = desk);
+  const { token } = desk.rahim;
   const page2 = await api<{ data: Resource<(typeof members)[number]>[] }>(
     `libraries/${alokito.id}/members?page=2`,
     token,

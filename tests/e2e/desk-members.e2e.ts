@@ -11,15 +11,14 @@ import {
   fetchMe,
   launchBrowser,
   loginAs,
-  record,
   records,
-  startServer,
   waitForServiceWorker,
   type BrowserSession,
   type Resource,
   type RunningServer,
 } from "./support";
 import { api, outboxLines, type Reader } from "./feed-helpers";
+import { startDeskServer } from "./desk-day-helpers";
 
 /** A real 8×8 PNG (the server checks the bytes; the browser decodes it to make it smaller). */
 const PNG = Buffer.from(
@@ -51,13 +50,9 @@ let rahim: Reader;
 let library: number;
 let desk: BrowserSession;
 beforeAll(async () => {
-  server = await startServer();
-  const token = await apiLogin(server.url, DEMO.rahim.username, DEMO.rahim.password);
-  rahim = { token, id: Number((await fetchMe(server.url, token)).id) };
-  library = record(
-    (await api<{ data: Resource<{ id: number }> }>(server.url, rahim, "GET", "searches/alokito"))
-      .data,
-  ).id;
+  const desk = await startDeskServer();
+  ({ server, rahim } = desk);
+  library = desk.alokito.id;
 });
 afterAll(async () => {
   await desk?.dispose();
