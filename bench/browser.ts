@@ -5,6 +5,9 @@ import { openFeed } from "../tests/e2e/feed-helpers";
 import { DEMO, launchBrowser, loginAs, waitForServiceWorker } from "../tests/e2e/support";
 import { median } from "./report";
 
+/** A browser on a profile folder, as a reader's phone keeps one (storage and code caches on disk). */
+const ON_DISK = { persistent: true } as const;
+
 /** Layout shift since navigation (every shift without recent input, summed: stricter than CLS windows). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -35,7 +38,7 @@ export async function clsPerRoute(
 ): Promise<{ route: string; cls: number }[]> {
   const out: { route: string; cls: number }[] = [];
   for (const signedIn of [false, true]) {
-    const session = await launchBrowser();
+    const session = await launchBrowser(ON_DISK);
     try {
       const { page } = session;
       if (signedIn) await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, baseUrl);
@@ -58,7 +61,7 @@ export async function clsPerRoute(
 
 /** Navigation to the feed with the network off, until the first post is painted; median of `runs`. */
 export async function offlineWarmStart(baseUrl: string, runs = 5): Promise<number[]> {
-  const session = await launchBrowser();
+  const session = await launchBrowser(ON_DISK);
   try {
     const { page, context } = session;
     await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, baseUrl);

@@ -4,6 +4,9 @@
 import type { Page } from "playwright-core";
 import { DEMO, launchBrowser, loginAs, waitForServiceWorker } from "../tests/e2e/support";
 
+/** A browser on a profile folder, as a reader's phone keeps one (storage and code caches on disk). */
+const ON_DISK = { persistent: true } as const;
+
 async function libraryId(page: Page): Promise<number> {
   const id = await page.evaluate(async () => {
     const res = await fetch("/api/searches/alokito", {
@@ -15,7 +18,7 @@ async function libraryId(page: Page): Promise<number> {
 }
 
 export async function addToListed(baseUrl: string, runs = 5): Promise<number[]> {
-  const session = await launchBrowser();
+  const session = await launchBrowser(ON_DISK);
   try {
     const { page: form, context } = session;
     await loginAs(form, DEMO.rahim.username, DEMO.rahim.password, baseUrl);
