@@ -1,7 +1,8 @@
 // One-time codes on a fresh embedded database: random 6 digits stored hashed, re-sent not replaced, rate of sending, attempts, expiry.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Deps } from "../context";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryDatabase } from "../test/memory-database";
 import { eq } from "drizzle-orm";
 import { oneTimeCodes } from "../db/schema";
 import {
@@ -17,7 +18,7 @@ const sent: { username: string; code: string }[] = [];
 let deps: Pick<Deps, "db" | "config" | "sendCode">;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
+  database = await openMemoryDatabase();
   deps = {
     db: database.db,
     config: { otcDevCode: undefined } as Deps["config"],

@@ -15,6 +15,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite only: its data folder as one file, for another in-memory database to start from (`from`). */
+  dump?: () => Promise<Blob>;
 }
 
 /** Beside this module in the source, and copied beside the compiled server by the build. */
@@ -29,14 +31,19 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   /** PostgreSQL only: pool size, prepared statements, migrations at start (defaults: 10, on, on). */
   postgres?: Partial<PostgresSettings>;
+  /**
+   * "memory://" only: a copy of this dump (`Database.dump`) instead of an empty database, which spares
+   * PGlite's initdb and the migrations already in it (tests open many).
+   */
+  from?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.postgres ?? {});
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.from);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, from: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -49,11 +56,14 @@ async function openPglite(dataDir: string): Promise<Database> {
     mkdirSync(location, { recursive: true });
   }
   try {
-    const client = location ? new PGlite(location) : new PGlite();
+    const client = location
+      ? new PGlite(location)
+      : new PGlite(from ? { loadDataDir: from } : undefined);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     const close = () => client.close().finally(unlock);
-    return { db: db as unknown as Db, kind: "pglite", close };
+    const dump = () => client.dumpDataDir("none");
+    return { db: db as unknown as Db, kind: "pglite", close, dump };
   } catch (err) {
     unlock();
     throw err;

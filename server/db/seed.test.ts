@@ -18,7 +18,8 @@ import {
 import { isValidIsbn } from "../../src/lib/isbn";
 import { verifyPassword } from "../auth/passwords";
 import { call, KARIMA, login, RAHIM, serverUrl } from "../test/http";
-import { openDatabase, type Database } from "./client";
+import type { Database } from "./client";
+import { openMemoryDatabase } from "../test/memory-database";
 import * as s from "./schema";
 import { DEMO_PASSWORD, seedIfEmpty } from "./seed";
 import { LIBRARIES } from "./seed-data/libraries";
@@ -33,7 +34,7 @@ describe("seedIfEmpty on a fresh database", () => {
   let seededMs = 0;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
+    database = await openMemoryDatabase();
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-seed-"));
     const started = performance.now();
     expect(await seedIfEmpty(database.db, diskStore(uploadsDir), { now: NOW })).toBe(true);

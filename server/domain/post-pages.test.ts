@@ -4,7 +4,8 @@
 import { eq, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { Post } from "../../src/api/schemas";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryDatabase } from "../test/memory-database";
 import {
   blocks,
   comments,
@@ -22,7 +23,7 @@ import { feedPage, timelinePage } from "./post-pages";
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
+  database = await openMemoryDatabase();
 });
 afterAll(async () => {
   await database?.close();

@@ -1,12 +1,13 @@
 // The database attempt store: a sliding window per key, the wait it answers, take-backs, bursts and pruning.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryDatabase } from "../test/memory-database";
 import { attempts } from "../db/schema";
 import { DbAttemptStore } from "./attempt-store";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
+  database = await openMemoryDatabase();
 });
 afterAll(() => database?.close());
 

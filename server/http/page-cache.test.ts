@@ -1,7 +1,8 @@
 // The page cache keeps a built page until a write through any instance, never keeps one built across a write,
 // stays bounded, and can be switched off.
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryDatabase } from "../test/memory-database";
 import type { BuiltPage } from "./built-page";
 import { PageCache } from "./page-cache";
 import { databaseVersion } from "./shared-version";
@@ -9,7 +10,7 @@ import { databaseVersion } from "./shared-version";
 let database: Database;
 const textOf = async (page: Promise<BuiltPage>) => (await page).text;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
+  database = await openMemoryDatabase();
 });
 afterAll(() => database?.close());
 

@@ -1,6 +1,7 @@
 // Token lifetimes on a database of its own: a login token and a reset token stop working when they expire or are revoked.
 import { eq } from "drizzle-orm";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryDatabase } from "./memory-database";
 import { accessTokens, users } from "../db/schema";
 import { issueToken, resolveToken, revokeToken, TOKEN_TTL_SECONDS } from "../auth/tokens";
 
@@ -8,7 +9,7 @@ let database: Database;
 let userId = 0;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
+  database = await openMemoryDatabase();
   const [row] = await database.db
     .insert(users)
     .values({ firstName: "Token", username: "token@example.com", passwordHash: "x" })

@@ -8,7 +8,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../app";
 import { logCodeSender } from "../auth/code-sender";
 import { readConfig, type ServerConfig } from "../config";
-import { openDatabase, type Database } from "../db/client";
+import type { Database } from "../db/client";
+import { openMemoryDatabase } from "./memory-database";
 import { diskStore } from "../uploads/disk-store";
 import type { UploadStore } from "../uploads/store";
 
@@ -27,7 +28,7 @@ export interface SmallServerOptions {
 
 export async function startSmallServer(options: SmallServerOptions = {}): Promise<SmallServer> {
   const staticDir = mkdtempSync(path.join(os.tmpdir(), "pathagar-static-"));
-  const database = await openDatabase({ dataDir: "memory://", databaseUrl: undefined });
+  const database = await openMemoryDatabase();
   const config = {
     ...readConfig({}),
     staticDir,
