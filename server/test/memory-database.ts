@@ -15,7 +15,10 @@ async function migratedOnce(): Promise<Blob> {
 
 /** A fresh, migrated and empty database in memory (the same as `openDatabase` on "memory://"). */
 export async function openMemoryDatabase(): Promise<Database> {
-  template ??= migratedOnce();
-  template.catch(() => (template = undefined));
+  if (!template) {
+    template = migratedOnce();
+    // A first open that failed is tried again by the next test, not handed to every later one.
+    template.catch(() => (template = undefined));
+  }
   return openDatabase({ dataDir: "memory://", databaseUrl: undefined, from: await template });
 }

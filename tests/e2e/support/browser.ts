@@ -31,7 +31,10 @@ export interface LaunchOptions {
   locale?: string;
   /** "block" keeps service workers out (the page is never controlled, and page.route sees every request). */
   serviceWorkers?: "allow" | "block";
-  /** Chromium flags beyond CHROMIUM_ARGS, for one test's needs (e.g. a fake camera fed from a file). */
+  /**
+   * Chromium flags beyond CHROMIUM_ARGS, for one test's needs (e.g. a fake camera fed from a file): the session
+   * gets a browser of its own, on a profile folder.
+   */
   extraArgs?: string[];
   /** The system's light or dark setting the pages see (prefers-color-scheme); light by default. */
   colorScheme?: "light" | "dark";
@@ -77,7 +80,7 @@ export async function openPagesReport(): Promise<string> {
 
 /**
  * The browser each test file's fresh sessions are contexts of: started at the first one, closed after the file
- * (closeSharedBrowser, from setup.ts). A context is as empty as a new profile, and costs a small part of a launch.
+ * (closeSharedBrowser, from report-failures.ts, the set-up file of every e2e file). A context is as empty as a new profile, and costs a small part of a launch.
  */
 let shared: Promise<Browser> | undefined;
 
