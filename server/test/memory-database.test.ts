@@ -1,7 +1,8 @@
-// Databases opened from the worker's migrated copy: every migration in place, empty, and each one its own.
+// Databases opened from the worker's migrated copy: every migration in place, empty, and each one its own; and
+// openDatabase's `from` really starts from the dump it is given.
 import { readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { migrationsFolder } from "../db/client";
+import { migrationsFolder, openDatabase } from "../db/client";
 import { openMemoryDatabase } from "./memory-database";
 
 const rows = async (
@@ -28,5 +29,19 @@ it("opens migrated, empty databases that share nothing", async () => {
     expect(there.rows[0]!.t).toBeNull();
   } finally {
     await Promise.all([first.close(), second.close()]);
+  }
+});
+
+it("starts an in-memory database from a dump, with what the dumped one held", async () => {
+  const source = await openMemoryDatabase();
+  await source.db.execute(sql`create table kept (x int)`);
+  await source.db.execute(sql`insert into kept values (7)`);
+  const dump = await source.dump!();
+  await source.close();
+  const copy = await openDatabase({ dataDir: "memory://", databaseUrl: undefined, from: dump });
+  try {
+    expect((await rows(copy, sql`select x from kept`)).rows).toEqual([{ x: 7 }]);
+  } finally {
+    await copy.close();
   }
 });
