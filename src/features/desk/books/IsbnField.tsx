@@ -1,14 +1,9 @@
 // The ISBN box of the add form: typed (hyphens ignored) or scanned with the camera; a known ISBN fills the form.
-import { useState, type Ref } from "react";
+import type { Ref } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { onDemand } from "../../../lib/onDemand";
-import { Button } from "../../../ui/Button";
 import { TextField } from "../../../ui/TextField";
+import { ScanCodeButton } from "../scan/ScanCodeButton";
 import type { IsbnNote } from "./useIsbnLookup";
-
-const ScanDialog = onDemand(() => import("../scan/ScanDialog").then((m) => m.ScanDialog));
-
-const hasCamera = () => typeof navigator !== "undefined" && !!navigator.mediaDevices?.getUserMedia;
 
 interface Props {
   value: string;
@@ -20,7 +15,6 @@ interface Props {
 
 export function IsbnField({ value, error, note, inputRef, onChange }: Props) {
   const { t } = useLingui();
-  const [scanning, setScanning] = useState(false);
   return (
     <div className="copy-form__isbn">
       <div className="copy-form__pair">
@@ -34,16 +28,12 @@ export function IsbnField({ value, error, note, inputRef, onChange }: Props) {
           error={error}
           onChange={(e) => onChange(e.target.value)}
         />
-        {hasCamera() && (
-          <Button
-            variant="secondary"
-            aria-label={t`Scan the ISBN barcode`}
-            onPointerEnter={() => void ScanDialog.preload()}
-            onClick={() => setScanning(true)}
-          >
-            <Trans>Scan</Trans>
-          </Button>
-        )}
+        <ScanCodeButton
+          label={t`Scan the ISBN barcode`}
+          title={t`Scan the ISBN`}
+          formats={["ean_13"]}
+          onCode={(code) => onChange(code)}
+        />
       </div>
       {note && note !== "looking" && (
         <p className="desk-note" role="status" data-testid="isbn-note">
@@ -60,15 +50,6 @@ export function IsbnField({ value, error, note, inputRef, onChange }: Props) {
             <Trans>Not on this device. Type the details, or look it up again when online.</Trans>
           )}
         </p>
-      )}
-      {scanning && (
-        <ScanDialog
-          open
-          onClose={() => setScanning(false)}
-          title={t`Scan the ISBN`}
-          formats={["ean_13"]}
-          onCode={(code) => onChange(code)}
-        />
       )}
     </div>
   );

@@ -6,11 +6,21 @@ import { useSession } from "../../../session/session";
 import { reader } from "../../../sync/fakeServer.test-util";
 import { freshMirror } from "../../../sync/testing";
 import { renderWithProviders, renderWithRouter } from "../../../test/render";
+import {
+  fakeDetector,
+  fakeStream,
+  fakeTrack,
+  installCamera,
+  scene,
+  stubVideo,
+} from "../scan/scanTestKit.test-util";
 import { LendScreen } from "./LendScreen";
 import { MembersScreen } from "./MembersScreen";
 import { OverdueScreen } from "./OverdueScreen";
 import { RequestsScreen } from "./RequestsScreen";
 import { ReturnScreen } from "./ReturnScreen";
+
+vi.mock("../scan/detector", () => ({ createDetector: () => Promise.resolve(fakeDetector) }));
 
 let db: MirrorDb;
 const DAY = 86_400_000;
@@ -241,5 +251,58 @@ describe("Overdue", () => {
     const item = await screen.findByTestId("overdue-loan");
     expect(item).toHaveTextContent("3 days late");
     expect(within(item).getByRole("link")).toHaveAttribute("href", "tel:+8801711000050");
+  });
+});
+
+describe("Scanning at the desk", () => {
+  beforeEach(() => {
+    stubVideo();
+    scene.codes = [];
+    installCamera(() => Promise.resolve(fakeStream(fakeTrack())));
+  });
+  afterEach(() => Reflect.deleteProperty(navigator, "mediaDevices"));
+
+  /** Holds a label up to the fake camera until the dialog that reads it has closed. */
+  async function scan(code: string) {
+    await screen.findByRole("dialog");
+    scene.codes = [{ rawValue: code, format: "qr_code" }];
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    scene.codes = [];
+  }
+
+  it("finds the loan as soon as the book's label is read", async () => {
+    renderWithProviders(<ReturnScreen libraryId={1} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Scan the book's label" }));
+    await scan("AP-00070");
+    expect(screen.getByLabelText("Book code")).toHaveValue("AP-00070");
+    expect(await screen.findByTestId("days-overdue")).toHaveTextContent("3 days overdue");
+  });
+
+  it("opens the camera at once when the shortcut asked for it", async () => {
+    renderWithProviders(<ReturnScreen libraryId={1} scan />);
+    await scan("ap-00071");
+    expect(await screen.findByText("This copy is not on loan.")).toBeVisible();
+  });
+
+  it("lends by scanning the book's label and the member's card", async () => {
+    renderWithProviders(<LendScreen libraryId={1} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Scan the book's label" }));
+    await scan("AP-00071");
+    expect(screen.getByLabelText("Book code")).toHaveValue("AP-00071");
+    fireEvent.click(screen.getByRole("button", { name: "Scan the member's card" }));
+    await scan("AP-M0006");
+    expect(await screen.findByTestId("picked-member")).toHaveTextContent("Karim AP-M0006");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Lend" })));
+    expect(await screen.findByText(/Pather Panchali \(AP-00071\) lent to Karim/)).toBeVisible();
+    expect((await outbox())[0]).toMatchObject({ kind: "loan.create", payload: { memberId: 6 } });
+  });
+
+  it("keeps a card it does not know as the member search", async () => {
+    renderWithProviders(<LendScreen libraryId={1} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Scan the member's card" }));
+    await scan("AP-M0999");
+    expect(screen.getByLabelText("Member")).toHaveValue("AP-M0999");
+    expect(await screen.findByText("No member matches “AP-M0999”.")).toBeVisible();
+    expect(screen.queryByTestId("picked-member")).toBeNull();
   });
 });

@@ -10,9 +10,9 @@ import { copyByCode, loanLoad, openLoanOfCopy } from "../../../sync/deskReads";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { DateField } from "../../../ui/DateField";
-import { TextField } from "../../../ui/TextField";
 import { Screen } from "../../shell/Screen";
 import { saveErrorMessage } from "../../sync/saveError";
+import { CodeField } from "./CodeField";
 import { MemberPicker } from "./MemberPicker";
 import { NoDeskAccess } from "./NoDeskAccess";
 import { dateAfter, dueAtOf, useCirculation } from "./useCirculation";
@@ -91,13 +91,13 @@ export function LendScreen({ libraryId }: { libraryId: number }) {
           </Alert>
         )}
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
-        <TextField
+        <CodeField
           label={t`Book code`}
           value={code}
           error={errors.code}
-          autoComplete="off"
-          autoCapitalize="characters"
-          onChange={(e) => setCode(e.target.value)}
+          scanLabel={t`Scan the book's label`}
+          scanTitle={t`Scan the book to lend`}
+          onChange={setCode}
         />
         <MemberPicker
           libraryId={libraryId}

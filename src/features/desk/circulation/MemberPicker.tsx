@@ -1,10 +1,10 @@
-// Finds a member by code, name or mobile on the device and picks one.
+// Finds a member by code, name or mobile on the device and picks one; scanning a member card picks its member.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { MemberRow } from "../../../db";
 import { memberName } from "../../../lib/libraryText";
-import { useDeskMembers } from "../../../sync/deskReads";
-import { TextField } from "../../../ui/TextField";
+import { memberByCode, useDeskMembers } from "../../../sync/deskReads";
+import { CodeField } from "./CodeField";
 
 interface MemberPickerProps {
   libraryId: number;
@@ -18,6 +18,11 @@ export function MemberPicker({ libraryId, value, onChange, error }: MemberPicker
   const [term, setTerm] = useState("");
   const found = useDeskMembers(libraryId, term) ?? [];
   const choices = term.trim() ? found.filter((m) => m.active !== false).slice(0, 6) : [];
+  // A card's QR holds the member code: an active member with it is picked; otherwise it stays as a search.
+  const pickScanned = async (code: string) => {
+    const member = await memberByCode(libraryId, code);
+    if (member && member.active !== false) onChange(member);
+  };
   if (value) {
     return (
       <div className="desk-picked" data-testid="picked-member">
@@ -32,13 +37,16 @@ export function MemberPicker({ libraryId, value, onChange, error }: MemberPicker
   }
   return (
     <div className="desk-picker">
-      <TextField
+      <CodeField
         label={t`Member`}
         hint={t`Member code, name or mobile`}
         value={term}
         error={error}
-        autoComplete="off"
-        onChange={(e) => setTerm(e.target.value)}
+        scanLabel={t`Scan the member's card`}
+        scanTitle={t`Scan the member's card`}
+        autoCapitalize="off"
+        onChange={setTerm}
+        onScanned={(code) => void pickScanned(code)}
       />
       {choices.length > 0 && (
         <ul className="desk-choices" aria-label={t`Matching members`}>

@@ -9,14 +9,14 @@ import { copyByCode, openLoanOfCopy } from "../../../sync/deskReads";
 import { daysOverdue } from "../../../sync/kinds/desk-loans";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
-import { TextField } from "../../../ui/TextField";
 import { Screen } from "../../shell/Screen";
 import { saveErrorMessage } from "../../sync/saveError";
+import { CodeField } from "./CodeField";
 import { NoDeskAccess } from "./NoDeskAccess";
 import { dateAfter, dueAtOf, useCirculation } from "./useCirculation";
 import "./circulation.css";
 
-export function ReturnScreen({ libraryId }: { libraryId: number }) {
+export function ReturnScreen({ libraryId, scan }: { libraryId: number; scan?: boolean }) {
   const { t, i18n } = useLingui();
   const desk = useCirculation(libraryId);
   const [code, setCode] = useState("");
@@ -26,11 +26,10 @@ export function ReturnScreen({ libraryId }: { libraryId: number }) {
 
   if (desk.ready && !desk.permissions.includes("circulation")) return <NoDeskAccess />;
 
-  const find = async (event: FormEvent) => {
-    event.preventDefault();
+  const find = async (value: string) => {
     setDone(null);
     setLoan(null);
-    const typed = code.trim();
+    const typed = value.trim();
     const copy = typed ? await copyByCode(libraryId, typed) : undefined;
     if (!typed) return setError(t`Type or scan the book code.`);
     if (!copy) return setError(t`No copy of this library has the code ${typed}.`);
@@ -38,6 +37,11 @@ export function ReturnScreen({ libraryId }: { libraryId: number }) {
     if (!open) return setError(t`This copy is not on loan.`);
     setError(null);
     setLoan(open);
+  };
+
+  const submit = (event: FormEvent, value: string) => {
+    event.preventDefault();
+    void find(value);
   };
 
   const act = async (what: "return" | "renew") => {
@@ -68,19 +72,21 @@ export function ReturnScreen({ libraryId }: { libraryId: number }) {
   const due = loan?.due_at ? formatDate(loan.due_at) : null;
   return (
     <Screen title={<Trans>Return a book</Trans>}>
-      <form className="desk-form" onSubmit={(e) => void find(e)} noValidate>
+      <form className="desk-form" onSubmit={(e) => submit(e, code)} noValidate>
         {done && (
           <Alert tone="success" onDismiss={() => setDone(null)}>
             {done}
           </Alert>
         )}
-        <TextField
+        <CodeField
           label={t`Book code`}
           value={code}
           error={error}
-          autoComplete="off"
-          autoCapitalize="characters"
-          onChange={(e) => setCode(e.target.value)}
+          scanLabel={t`Scan the book's label`}
+          scanTitle={t`Scan the book to take back`}
+          scanAtOnce={scan}
+          onChange={setCode}
+          onScanned={(scanned) => void find(scanned)}
         />
         <Button type="submit" variant="secondary">
           <Trans>Find the loan</Trans>
