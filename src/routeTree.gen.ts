@@ -28,6 +28,7 @@ import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResearchRouteImport } from './routes/research'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthUsernameRouteImport } from './routes/_auth/$username'
+import { Route as AuthDeskRouteImport } from './routes/_auth/desk'
 import { Route as AuthMyCoursesRouteImport } from './routes/_auth/my-courses'
 import { Route as AuthShareTargetRouteImport } from './routes/_auth/share-target'
 import { Route as CoursesIndexRouteImport } from './routes/courses/index'
@@ -154,6 +155,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const AuthUsernameRoute = AuthUsernameRouteImport.update({
   id: '/$username',
   path: '/$username',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDeskRoute = AuthDeskRouteImport.update({
+  id: '/desk',
+  path: '/desk',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthMyCoursesRoute = AuthMyCoursesRouteImport.update({
@@ -351,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/research': typeof ResearchRoute
   '/reset-password': typeof ResetPasswordRoute
   '/$username': typeof AuthUsernameRoute
+  '/desk': typeof AuthDeskRoute
   '/my-courses': typeof AuthMyCoursesRoute
   '/share-target': typeof AuthShareTargetRoute
   '/developers/api-overview': typeof DevelopersApiOverviewRoute
@@ -403,6 +410,7 @@ export interface FileRoutesByTo {
   '/research': typeof ResearchRoute
   '/reset-password': typeof ResetPasswordRoute
   '/$username': typeof AuthUsernameRoute
+  '/desk': typeof AuthDeskRoute
   '/my-courses': typeof AuthMyCoursesRoute
   '/share-target': typeof AuthShareTargetRoute
   '/developers/api-overview': typeof DevelopersApiOverviewRoute
@@ -457,6 +465,7 @@ export interface FileRoutesById {
   '/research': typeof ResearchRoute
   '/reset-password': typeof ResetPasswordRoute
   '/_auth/$username': typeof AuthUsernameRoute
+  '/_auth/desk': typeof AuthDeskRoute
   '/_auth/my-courses': typeof AuthMyCoursesRoute
   '/_auth/share-target': typeof AuthShareTargetRoute
   '/developers/api-overview': typeof DevelopersApiOverviewRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/research'
     | '/reset-password'
     | '/$username'
+    | '/desk'
     | '/my-courses'
     | '/share-target'
     | '/developers/api-overview'
@@ -563,6 +573,7 @@ export interface FileRouteTypes {
     | '/research'
     | '/reset-password'
     | '/$username'
+    | '/desk'
     | '/my-courses'
     | '/share-target'
     | '/developers/api-overview'
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | '/research'
     | '/reset-password'
     | '/_auth/$username'
+    | '/_auth/desk'
     | '/_auth/my-courses'
     | '/_auth/share-target'
     | '/developers/api-overview'
@@ -806,6 +818,13 @@ declare module '@tanstack/react-router' {
       path: '/$username'
       fullPath: '/$username'
       preLoaderRoute: typeof AuthUsernameRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/desk': {
+      id: '/_auth/desk'
+      path: '/desk'
+      fullPath: '/desk'
+      preLoaderRoute: typeof AuthDeskRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/my-courses': {
@@ -1037,6 +1056,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthRouteChildren {
   AuthUsernameRoute: typeof AuthUsernameRoute
+  AuthDeskRoute: typeof AuthDeskRoute
   AuthMyCoursesRoute: typeof AuthMyCoursesRoute
   AuthShareTargetRoute: typeof AuthShareTargetRoute
   AuthCoursesSlugRoute: typeof AuthCoursesSlugRoute
@@ -1071,6 +1091,7 @@ interface AuthRouteChildren {
 
 const AuthRouteChildren: AuthRouteChildren = {
   AuthUsernameRoute: AuthUsernameRoute,
+  AuthDeskRoute: AuthDeskRoute,
   AuthMyCoursesRoute: AuthMyCoursesRoute,
   AuthShareTargetRoute: AuthShareTargetRoute,
   AuthCoursesSlugRoute: AuthCoursesSlugRoute,

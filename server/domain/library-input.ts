@@ -16,7 +16,7 @@ import {
 } from "./fields";
 
 /** Paths of the app that a library handle must not shadow (the handle is served at /{name}). */
-const RESERVED_NAMES = new Set([
+export const RESERVED_NAMES = new Set([
   "about",
   "achievements",
   "advertisers",
@@ -24,8 +24,10 @@ const RESERVED_NAMES = new Set([
   "assets",
   "awards",
   "careers",
+  "cart",
   "contact-us",
   "courses",
+  "desk",
   "developers",
   "help",
   "libraries",
@@ -40,6 +42,7 @@ const RESERVED_NAMES = new Set([
   "research",
   "reset-password",
   "searches",
+  "share-target",
   "uploads",
   "users",
   "login-with-otc-to-reset-password",

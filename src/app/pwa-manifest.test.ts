@@ -39,14 +39,19 @@ describe("the web app manifest", () => {
       expect(pngSize(readFileSync(path.join(PUBLIC, icon.src)))).toBe(icon.sizes);
   });
 
-  it("offers the feed and my libraries as shortcuts, and takes shared text, links and pictures", () => {
-    expect(pwaManifest.shortcuts?.map((s) => s.url)).toEqual(["/", "/libraries/my-libraries"]);
+  it("offers the feed, my libraries and the desk's scan as shortcuts, and takes shared posts", () => {
+    expect(pwaManifest.shortcuts?.map((s) => s.url)).toEqual([
+      "/",
+      "/libraries/my-libraries",
+      "/desk?scan=return",
+    ]);
     // Each named in Bangla too, as the app's menu names it.
     expect(
       pwaManifest.shortcuts?.map((s) => (s as unknown as Record<string, unknown>).name_localized),
     ).toEqual([
       { bn: { value: "নিউজ ফিড", lang: "bn" } },
       { bn: { value: "আমার পাঠাগার", lang: "bn" } },
+      { bn: { value: "বই ফেরত নিন", lang: "bn" } },
     ]);
     expect(pwaManifest.share_target).toMatchObject({
       action: "/share-target",

@@ -55,7 +55,7 @@ export const pwaManifest: Partial<ManifestOptions> = {
     },
   ],
   // The long-press menu of the installed app, named in Bangla too (the same proposal's `name_localized`, as
-  // the app's menu says them). (The library desk's scan has no address without a library.)
+  // the app's menu says them). The desk's scan goes through /desk, which finds the library the person staffs.
   shortcuts: [
     {
       name: "News Feed",
@@ -67,6 +67,12 @@ export const pwaManifest: Partial<ManifestOptions> = {
       name: "My Libraries",
       ...inBangla("আমার পাঠাগার"),
       url: "/libraries/my-libraries",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+    },
+    {
+      name: "Take a book back",
+      ...inBangla("বই ফেরত নিন"),
+      url: "/desk?scan=return",
       icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
     },
   ],
