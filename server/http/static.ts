@@ -1,9 +1,11 @@
-// Serves the built PWA: hashed assets cached for a year, index.html and sw.js never cached, no
-// source maps, and every other navigation answered with index.html so client-side routes work on reload.
+// Serves the built PWA: hashed assets cached for a year (and kept in memory, asset-cache.ts), index.html and
+// sw.js never cached, no source maps, and every other navigation answered with index.html so client-side routes
+// work on reload.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { assetCache } from "./asset-cache";
 
 const NO_CACHE = "no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -15,6 +17,7 @@ export function mountStatic(app: Hono, staticDir: string): void {
     if (/\.map$/i.test(c.req.path)) return c.text("Not found.", 404);
     return next();
   });
+  app.use("/assets/*", assetCache(staticDir, IMMUTABLE));
   app.use(
     "*",
     serveStatic({
