@@ -75,6 +75,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       DATA_DIR: dataDir,
       OTC_DEV_CODE: "123456",
       STATIC_DIR: staticDir,
+      // No line per request: no test reads them, and a service worker's install alone is 200 requests.
+      LOG_REQUESTS: "false",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
