@@ -54,6 +54,7 @@ import { Route as AuthLibrariesIdDeskOverdueRouteImport } from './routes/_auth/l
 import { Route as AuthLibrariesIdDeskRequestsRouteImport } from './routes/_auth/libraries/$id/desk/requests'
 import { Route as AuthLibrariesIdDeskReturnRouteImport } from './routes/_auth/libraries/$id/desk/return'
 import { Route as AuthLibrariesIdDeskSettingsRouteImport } from './routes/_auth/libraries/$id/desk/settings'
+import { Route as AuthLibrariesIdDeskStocktakeRouteImport } from './routes/_auth/libraries/$id/desk/stocktake'
 import { Route as AuthLibrariesIdDeskBooksIndexRouteImport } from './routes/_auth/libraries/$id/desk/books/index'
 import { Route as AuthLibrariesIdDeskBooksCopyIdRouteImport } from './routes/_auth/libraries/$id/desk/books/$copyId'
 import { Route as AuthLibrariesIdDeskBooksNewRouteImport } from './routes/_auth/libraries/$id/desk/books/new'
@@ -295,6 +296,12 @@ const AuthLibrariesIdDeskSettingsRoute =
     path: '/libraries/$id/desk/settings',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthLibrariesIdDeskStocktakeRoute =
+  AuthLibrariesIdDeskStocktakeRouteImport.update({
+    id: '/libraries/$id/desk/stocktake',
+    path: '/libraries/$id/desk/stocktake',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthLibrariesIdDeskBooksIndexRoute =
   AuthLibrariesIdDeskBooksIndexRouteImport.update({
     id: '/libraries/$id/desk/books/',
@@ -376,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
   '/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
   '/libraries/$id/desk/settings': typeof AuthLibrariesIdDeskSettingsRoute
+  '/libraries/$id/desk/stocktake': typeof AuthLibrariesIdDeskStocktakeRoute
   '/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
   '/libraries/$id/desk/books/$copyId': typeof AuthLibrariesIdDeskBooksCopyIdRoute
   '/libraries/$id/desk/books/new': typeof AuthLibrariesIdDeskBooksNewRoute
@@ -428,6 +436,7 @@ export interface FileRoutesByTo {
   '/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
   '/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
   '/libraries/$id/desk/settings': typeof AuthLibrariesIdDeskSettingsRoute
+  '/libraries/$id/desk/stocktake': typeof AuthLibrariesIdDeskStocktakeRoute
   '/libraries/$id/desk': typeof AuthLibrariesIdDeskIndexRoute
   '/libraries/$id/desk/books/$copyId': typeof AuthLibrariesIdDeskBooksCopyIdRoute
   '/libraries/$id/desk/books/new': typeof AuthLibrariesIdDeskBooksNewRoute
@@ -482,6 +491,7 @@ export interface FileRoutesById {
   '/_auth/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
   '/_auth/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
   '/_auth/libraries/$id/desk/settings': typeof AuthLibrariesIdDeskSettingsRoute
+  '/_auth/libraries/$id/desk/stocktake': typeof AuthLibrariesIdDeskStocktakeRoute
   '/_auth/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
   '/_auth/libraries/$id/desk/books/$copyId': typeof AuthLibrariesIdDeskBooksCopyIdRoute
   '/_auth/libraries/$id/desk/books/new': typeof AuthLibrariesIdDeskBooksNewRoute
@@ -536,6 +546,7 @@ export interface FileRouteTypes {
     | '/libraries/$id/desk/requests'
     | '/libraries/$id/desk/return'
     | '/libraries/$id/desk/settings'
+    | '/libraries/$id/desk/stocktake'
     | '/libraries/$id/desk/'
     | '/libraries/$id/desk/books/$copyId'
     | '/libraries/$id/desk/books/new'
@@ -588,6 +599,7 @@ export interface FileRouteTypes {
     | '/libraries/$id/desk/requests'
     | '/libraries/$id/desk/return'
     | '/libraries/$id/desk/settings'
+    | '/libraries/$id/desk/stocktake'
     | '/libraries/$id/desk'
     | '/libraries/$id/desk/books/$copyId'
     | '/libraries/$id/desk/books/new'
@@ -641,6 +653,7 @@ export interface FileRouteTypes {
     | '/_auth/libraries/$id/desk/requests'
     | '/_auth/libraries/$id/desk/return'
     | '/_auth/libraries/$id/desk/settings'
+    | '/_auth/libraries/$id/desk/stocktake'
     | '/_auth/libraries/$id/desk/'
     | '/_auth/libraries/$id/desk/books/$copyId'
     | '/_auth/libraries/$id/desk/books/new'
@@ -990,6 +1003,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLibrariesIdDeskSettingsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/libraries/$id/desk/stocktake': {
+      id: '/_auth/libraries/$id/desk/stocktake'
+      path: '/libraries/$id/desk/stocktake'
+      fullPath: '/libraries/$id/desk/stocktake'
+      preLoaderRoute: typeof AuthLibrariesIdDeskStocktakeRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/libraries/$id/desk/books/': {
       id: '/_auth/libraries/$id/desk/books/'
       path: '/libraries/$id/desk/books'
@@ -1060,6 +1080,7 @@ interface AuthRouteChildren {
   AuthLibrariesIdDeskRequestsRoute: typeof AuthLibrariesIdDeskRequestsRoute
   AuthLibrariesIdDeskReturnRoute: typeof AuthLibrariesIdDeskReturnRoute
   AuthLibrariesIdDeskSettingsRoute: typeof AuthLibrariesIdDeskSettingsRoute
+  AuthLibrariesIdDeskStocktakeRoute: typeof AuthLibrariesIdDeskStocktakeRoute
   AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute
   AuthLibrariesIdDeskBooksCopyIdRoute: typeof AuthLibrariesIdDeskBooksCopyIdRoute
   AuthLibrariesIdDeskBooksNewRoute: typeof AuthLibrariesIdDeskBooksNewRoute
@@ -1094,6 +1115,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdDeskRequestsRoute: AuthLibrariesIdDeskRequestsRoute,
   AuthLibrariesIdDeskReturnRoute: AuthLibrariesIdDeskReturnRoute,
   AuthLibrariesIdDeskSettingsRoute: AuthLibrariesIdDeskSettingsRoute,
+  AuthLibrariesIdDeskStocktakeRoute: AuthLibrariesIdDeskStocktakeRoute,
   AuthLibrariesIdDeskIndexRoute: AuthLibrariesIdDeskIndexRoute,
   AuthLibrariesIdDeskBooksCopyIdRoute: AuthLibrariesIdDeskBooksCopyIdRoute,
   AuthLibrariesIdDeskBooksNewRoute: AuthLibrariesIdDeskBooksNewRoute,
