@@ -77,6 +77,8 @@ function Stocktaking({ library }: { library: LibraryRow }) {
     void keep(recordStocktakeRead(libraryId, code));
   };
   const shelves = shelvesOf(copies);
+  // The shelf counted stays offered even when its last copy has moved away meanwhile.
+  if (shelf !== null && !shelves.includes(shelf)) shelves.push(shelf);
   const seen = formatNumber(tally.seen);
   const started = take
     ? formatDate(take.startedAt, { dateStyle: "medium", timeStyle: "short" })
