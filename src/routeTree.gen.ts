@@ -55,6 +55,7 @@ import { Route as AuthLibrariesIdDeskOverdueRouteImport } from './routes/_auth/l
 import { Route as AuthLibrariesIdDeskRequestsRouteImport } from './routes/_auth/libraries/$id/desk/requests'
 import { Route as AuthLibrariesIdDeskReturnRouteImport } from './routes/_auth/libraries/$id/desk/return'
 import { Route as AuthLibrariesIdDeskSettingsRouteImport } from './routes/_auth/libraries/$id/desk/settings'
+import { Route as AuthLibrariesIdDeskStocktakeRouteImport } from './routes/_auth/libraries/$id/desk/stocktake'
 import { Route as AuthLibrariesIdDeskBooksIndexRouteImport } from './routes/_auth/libraries/$id/desk/books/index'
 import { Route as AuthLibrariesIdDeskBooksCopyIdRouteImport } from './routes/_auth/libraries/$id/desk/books/$copyId'
 import { Route as AuthLibrariesIdDeskBooksNewRouteImport } from './routes/_auth/libraries/$id/desk/books/new'
@@ -301,6 +302,12 @@ const AuthLibrariesIdDeskSettingsRoute =
     path: '/libraries/$id/desk/settings',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthLibrariesIdDeskStocktakeRoute =
+  AuthLibrariesIdDeskStocktakeRouteImport.update({
+    id: '/libraries/$id/desk/stocktake',
+    path: '/libraries/$id/desk/stocktake',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthLibrariesIdDeskBooksIndexRoute =
   AuthLibrariesIdDeskBooksIndexRouteImport.update({
     id: '/libraries/$id/desk/books/',
@@ -383,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
   '/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
   '/libraries/$id/desk/settings': typeof AuthLibrariesIdDeskSettingsRoute
+  '/libraries/$id/desk/stocktake': typeof AuthLibrariesIdDeskStocktakeRoute
   '/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
   '/libraries/$id/desk/books/$copyId': typeof AuthLibrariesIdDeskBooksCopyIdRoute
   '/libraries/$id/desk/books/new': typeof AuthLibrariesIdDeskBooksNewRoute
@@ -436,6 +444,7 @@ export interface FileRoutesByTo {
   '/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
   '/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
   '/libraries/$id/desk/settings': typeof AuthLibrariesIdDeskSettingsRoute
+  '/libraries/$id/desk/stocktake': typeof AuthLibrariesIdDeskStocktakeRoute
   '/libraries/$id/desk': typeof AuthLibrariesIdDeskIndexRoute
   '/libraries/$id/desk/books/$copyId': typeof AuthLibrariesIdDeskBooksCopyIdRoute
   '/libraries/$id/desk/books/new': typeof AuthLibrariesIdDeskBooksNewRoute
@@ -491,6 +500,7 @@ export interface FileRoutesById {
   '/_auth/libraries/$id/desk/requests': typeof AuthLibrariesIdDeskRequestsRoute
   '/_auth/libraries/$id/desk/return': typeof AuthLibrariesIdDeskReturnRoute
   '/_auth/libraries/$id/desk/settings': typeof AuthLibrariesIdDeskSettingsRoute
+  '/_auth/libraries/$id/desk/stocktake': typeof AuthLibrariesIdDeskStocktakeRoute
   '/_auth/libraries/$id/desk/': typeof AuthLibrariesIdDeskIndexRoute
   '/_auth/libraries/$id/desk/books/$copyId': typeof AuthLibrariesIdDeskBooksCopyIdRoute
   '/_auth/libraries/$id/desk/books/new': typeof AuthLibrariesIdDeskBooksNewRoute
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/libraries/$id/desk/requests'
     | '/libraries/$id/desk/return'
     | '/libraries/$id/desk/settings'
+    | '/libraries/$id/desk/stocktake'
     | '/libraries/$id/desk/'
     | '/libraries/$id/desk/books/$copyId'
     | '/libraries/$id/desk/books/new'
@@ -599,6 +610,7 @@ export interface FileRouteTypes {
     | '/libraries/$id/desk/requests'
     | '/libraries/$id/desk/return'
     | '/libraries/$id/desk/settings'
+    | '/libraries/$id/desk/stocktake'
     | '/libraries/$id/desk'
     | '/libraries/$id/desk/books/$copyId'
     | '/libraries/$id/desk/books/new'
@@ -653,6 +665,7 @@ export interface FileRouteTypes {
     | '/_auth/libraries/$id/desk/requests'
     | '/_auth/libraries/$id/desk/return'
     | '/_auth/libraries/$id/desk/settings'
+    | '/_auth/libraries/$id/desk/stocktake'
     | '/_auth/libraries/$id/desk/'
     | '/_auth/libraries/$id/desk/books/$copyId'
     | '/_auth/libraries/$id/desk/books/new'
@@ -1009,6 +1022,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLibrariesIdDeskSettingsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/libraries/$id/desk/stocktake': {
+      id: '/_auth/libraries/$id/desk/stocktake'
+      path: '/libraries/$id/desk/stocktake'
+      fullPath: '/libraries/$id/desk/stocktake'
+      preLoaderRoute: typeof AuthLibrariesIdDeskStocktakeRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/libraries/$id/desk/books/': {
       id: '/_auth/libraries/$id/desk/books/'
       path: '/libraries/$id/desk/books'
@@ -1080,6 +1100,7 @@ interface AuthRouteChildren {
   AuthLibrariesIdDeskRequestsRoute: typeof AuthLibrariesIdDeskRequestsRoute
   AuthLibrariesIdDeskReturnRoute: typeof AuthLibrariesIdDeskReturnRoute
   AuthLibrariesIdDeskSettingsRoute: typeof AuthLibrariesIdDeskSettingsRoute
+  AuthLibrariesIdDeskStocktakeRoute: typeof AuthLibrariesIdDeskStocktakeRoute
   AuthLibrariesIdDeskIndexRoute: typeof AuthLibrariesIdDeskIndexRoute
   AuthLibrariesIdDeskBooksCopyIdRoute: typeof AuthLibrariesIdDeskBooksCopyIdRoute
   AuthLibrariesIdDeskBooksNewRoute: typeof AuthLibrariesIdDeskBooksNewRoute
@@ -1115,6 +1136,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLibrariesIdDeskRequestsRoute: AuthLibrariesIdDeskRequestsRoute,
   AuthLibrariesIdDeskReturnRoute: AuthLibrariesIdDeskReturnRoute,
   AuthLibrariesIdDeskSettingsRoute: AuthLibrariesIdDeskSettingsRoute,
+  AuthLibrariesIdDeskStocktakeRoute: AuthLibrariesIdDeskStocktakeRoute,
   AuthLibrariesIdDeskIndexRoute: AuthLibrariesIdDeskIndexRoute,
   AuthLibrariesIdDeskBooksCopyIdRoute: AuthLibrariesIdDeskBooksCopyIdRoute,
   AuthLibrariesIdDeskBooksNewRoute: AuthLibrariesIdDeskBooksNewRoute,

@@ -57,6 +57,8 @@ export const metaKeys = {
   offline: (libraryId: number) => `offline:${libraryId}` as const,
   /** An unsent post draft, by the editor's name for it. */
   postDraft: (name: string) => `draft:post:${name}` as const,
+  /** A stock-take of a library's shelves in progress on this device (the desk's count of its copies). */
+  stocktake: (libraryId: number) => `stocktake:${libraryId}` as const,
   /** The ids of the libraries the caller runs or belongs to. */
   myLibraries: "myLibraries",
 };

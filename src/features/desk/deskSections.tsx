@@ -17,6 +17,7 @@ export interface DeskSection {
     | "/libraries/$id/desk/requests"
     | "/libraries/$id/desk/labels/books"
     | "/libraries/$id/desk/labels/members"
+    | "/libraries/$id/desk/stocktake"
     | "/libraries/$id/desk/export"
     | "/libraries/$id/desk/import"
     | "/libraries/$id/desk/settings";
@@ -82,6 +83,13 @@ export const deskSections: DeskSection[] = [
     to: "/libraries/$id/desk/labels/books",
     title: msg`Book labels`,
     description: msg`Print QR labels for the copies on A4.`,
+    needs: "books_manage",
+  },
+  {
+    key: "stocktake",
+    to: "/libraries/$id/desk/stocktake",
+    title: msg`Stock-taking`,
+    description: msg`Scan the shelves to find the copies that are missing, offline too.`,
     needs: "books_manage",
   },
   {

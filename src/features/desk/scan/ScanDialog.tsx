@@ -1,6 +1,6 @@
 // Reads a barcode or QR code with the phone's camera, or takes it typed. Once: the first good read is sent
 // and the dialog closes. Continuous (stock-taking): each read waits for Confirm, then the next is read.
-import { useRef, useState, type RefObject } from "react";
+import { useRef, useState, type ReactNode, type RefObject } from "react";
 import { Trans } from "@lingui/react/macro";
 import { formatNumber } from "../../../i18n/format";
 import { Button } from "../../../ui/Button";
@@ -23,6 +23,8 @@ export interface ScanDialogProps {
   onCode: (code: string, format: string) => void;
   /** Stock-taking: confirm each code and go on scanning until Done. */
   continuous?: boolean;
+  /** Continuous: a line under the count about the last code (e.g. what the stock-take made of it). */
+  note?: ReactNode;
   title: string;
   /** BarcodeDetector format names; ISBN barcodes, QR codes and Code 128 labels by default. */
   formats?: string[];
@@ -60,6 +62,7 @@ function ScanBody({
   onClose,
   onCode,
   continuous,
+  note,
   formats = DEFAULT_FORMATS,
 }: ScanBodyProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -110,6 +113,11 @@ function ScanBody({
           <Trans>
             Confirmed: {count} · last <span translate="no">{last}</span>
           </Trans>
+        </p>
+      )}
+      {continuous && note && (
+        <p className="scan-note" role="status">
+          {note}
         </p>
       )}
       <TypedCode onCode={(code) => !finished.current && send(code, "typed")} />

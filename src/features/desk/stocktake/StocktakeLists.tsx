@@ -1,0 +1,114 @@
+// The stock-take's two lists: the copies expected on the shelves but not seen yet (each with its desk page),
+// and the codes read that were not expected there, each with the reason.
+import { useState } from "react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { BookRow } from "../../../db";
+import { formatNumber } from "../../../i18n/format";
+import { Button } from "../../../ui/Button";
+import { Link } from "../../../ui/Link";
+import { ReadVerdict } from "./ReadVerdict";
+import type { UnexpectedRead } from "./tally";
+
+/** Rows drawn at first; "Show all" draws the rest (a whole library is thousands). */
+const SHOWN = 200;
+
+function CopyLink({ libraryId, copy }: { libraryId: number; copy: BookRow }) {
+  const { t } = useLingui();
+  const code = copy.code;
+  return (
+    <Link
+      to="/libraries/$id/desk/books/$copyId"
+      params={{ id: String(libraryId), copyId: String(copy.id) }}
+      className="ui-button ui-button--secondary"
+      aria-label={t`Open ${code}`}
+    >
+      <Trans>Open</Trans>
+    </Link>
+  );
+}
+
+export function MissingList({ libraryId, missing }: { libraryId: number; missing: BookRow[] }) {
+  const { t } = useLingui();
+  const [all, setAll] = useState(false);
+  const shown = all ? missing : missing.slice(0, SHOWN);
+  const total = formatNumber(missing.length);
+  return (
+    <section className="stocktake-section" aria-labelledby="stocktake-missing">
+      <h2 id="stocktake-missing">
+        <Trans>Not seen yet</Trans>{" "}
+        <span className="desk-note">
+          (<Plural value={missing.length} one="# copy" other="# copies" />)
+        </span>
+      </h2>
+      {missing.length === 0 ? (
+        <p className="desk-note">
+          <Trans>Every copy expected here has been seen.</Trans>
+        </p>
+      ) : (
+        <ul className="desk-list" aria-label={t`Copies not seen yet`}>
+          {shown.map((copy) => {
+            const shelf = copy.shelf ?? "–";
+            const box = copy.box ?? "–";
+            return (
+              <li key={copy.id} data-testid="stocktake-missing" data-code={copy.code}>
+                <div className="desk-list__text">
+                  <p>
+                    <strong>{copy.title}</strong> <code>{copy.code}</code>
+                  </p>
+                  <p className="desk-note">
+                    <Trans>
+                      Shelf: {shelf} · Box: {box}
+                    </Trans>
+                  </p>
+                </div>
+                <CopyLink libraryId={libraryId} copy={copy} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {shown.length < missing.length && (
+        <Button variant="secondary" onClick={() => setAll(true)}>
+          <Trans>Show all {total}</Trans>
+        </Button>
+      )}
+    </section>
+  );
+}
+
+export function UnexpectedList({
+  libraryId,
+  reads,
+}: {
+  libraryId: number;
+  reads: UnexpectedRead[];
+}) {
+  const { t } = useLingui();
+  if (reads.length === 0) return null;
+  return (
+    <section className="stocktake-section" aria-labelledby="stocktake-unexpected">
+      <h2 id="stocktake-unexpected">
+        <Trans>Read but not expected here</Trans>{" "}
+        <span className="desk-note">
+          (<Plural value={reads.length} one="# code" other="# codes" />)
+        </span>
+      </h2>
+      <ul className="desk-list" aria-label={t`Codes not expected here`}>
+        {reads.map((read) => (
+          <li key={read.code} data-testid="stocktake-unexpected" data-code={read.code}>
+            <div className="desk-list__text">
+              <p>
+                {read.copy && <strong>{read.copy.title}</strong>}{" "}
+                <code translate="no">{read.code}</code>
+              </p>
+              <p>
+                <ReadVerdict verdict={read} />
+              </p>
+            </div>
+            {read.copy && <CopyLink libraryId={libraryId} copy={read.copy} />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
