@@ -1,5 +1,5 @@
 // What another app shares reaches the server when no service worker took it: a redirect to the new post page
-// (its GET), not a 404, for each of many at once.
+// (its GET) carrying the shared title, text and link, not a 404, for each of many at once.
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { serverUrl } from "../test/http";
@@ -28,9 +28,44 @@ describe("POST /share-target without the service worker", () => {
     );
     for (const answer of answers) {
       expect(answer.status).toBe(303);
-      expect(new URL(answer.headers.get("location")!, serverUrl()).pathname).toBe("/share-target");
+      const to = new URL(answer.headers.get("location")!, serverUrl());
+      expect(to.pathname).toBe("/share-target");
+      expect(Object.fromEntries(to.searchParams)).toEqual({
+        title: "A good read",
+        text: "Look at this",
+        url: "https://example.com/book",
+      });
       await answer.body?.cancel();
     }
+  });
+
+  it("passes on no more than the text fields, cut to length, and nothing from a form too large", async () => {
+    const form = new FormData();
+    form.append("text", "x".repeat(5000));
+    form.append("evil", "<script>");
+    const cut = await fetch(`${serverUrl()}/share-target`, {
+      method: "POST",
+      body: form,
+      redirect: "manual",
+    });
+    const to = new URL(cut.headers.get("location")!, serverUrl());
+    expect([...to.searchParams.keys()]).toEqual(["text"]);
+    expect(to.searchParams.get("text")).toHaveLength(2000);
+
+    const huge = new FormData();
+    huge.append("text", "too much");
+    huge.append(
+      "image",
+      new Blob([new Uint8Array(11 * 1024 * 1024)], { type: "image/png" }),
+      "big.png",
+    );
+    const large = await fetch(`${serverUrl()}/share-target`, {
+      method: "POST",
+      body: huge,
+      redirect: "manual",
+    });
+    expect(large.status).toBe(303);
+    expect(large.headers.get("location")).toBe("/share-target");
   });
 
   it("leads to the app's page, which opens the new post", async () => {
@@ -46,7 +81,7 @@ describe("POST /share-target without the service worker", () => {
         body: sharedForm(),
       });
       expect(answer.status).toBe(200);
-      expect(answer.url).toBe(`${server.url}/share-target`);
+      expect(new URL(answer.url).pathname).toBe("/share-target");
       expect(answer.headers.get("content-type")).toContain("text/html");
       expect(await answer.text()).toContain("<title>Pathagar</title>");
     } finally {

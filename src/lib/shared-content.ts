@@ -1,6 +1,10 @@
 // What another app shared with Pathagar (the manifest's share_target): the service worker keeps the POSTed form
 // (text, a link, a picture) in Cache Storage and sends the page to /share-target, which opens it as a new post.
 export const SHARE_TARGET_PATH = "/share-target";
+/** The text fields of a share; without the worker, the server passes them on in the page's address. */
+export const SHARED_TEXT_FIELDS = ["title", "text", "url"] as const;
+/** The longest shared field passed on in an address (a post's body is shorter still). */
+export const SHARED_TEXT_MAX = 2000;
 const CACHE = "pathagar-shared";
 const TEXT_KEY = "/share-target/text";
 const IMAGE_KEY = "/share-target/image";
