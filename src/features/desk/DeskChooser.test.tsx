@@ -10,19 +10,10 @@ import { reader } from "../../sync/fakeServer.test-util";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
 import { renderWithRouter } from "../../test/render";
 import { makeLibrary } from "../libraries/libraryTestKit.test-util";
+import { deskRow } from "./books/bookDesk.test-util";
 import { DeskChooser } from "./DeskChooser";
 
 let db: MirrorDb;
-const deskRow = (libraryId: number, permissions: string[]) => ({
-  libraryId,
-  permissions,
-  loanPeriodDays: 14,
-  loanLimit: 3,
-  bookCodePrefix: "AP",
-  nextBookCode: "AP-03001",
-  nextMemberCode: "AP-M0301",
-  fetchedAt: 1,
-});
 const online = (value: boolean) => vi.spyOn(navigator, "onLine", "get").mockReturnValue(value);
 
 beforeEach(async () => {
