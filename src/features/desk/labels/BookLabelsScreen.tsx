@@ -3,13 +3,14 @@ import { useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { LibraryRow } from "../../../db";
 import { useLibraryCopies } from "../../../sync/deskLists";
-import { EmptyState, Spinner } from "../../../ui";
+import { Spinner } from "../../../ui";
 import { StaffScreen } from "../StaffScreen";
 import { BOOK_LABELS_PER_SHEET, BookLabelSheet } from "./BookLabelSheet";
 import { chooseCopies, type CopyChoice } from "./chooseCopies";
 import { CopyChooser } from "./CopyChooser";
 import { PrintBar } from "./PrintBar";
 import "./labels.css";
+import { NoCopiesKept } from "../books/NoCopiesKept";
 
 interface BookLabelsScreenProps {
   libraryId: number;
@@ -30,14 +31,7 @@ function BookLabels({ library, initial }: { library: LibraryRow; initial: CopyCh
   const [choice, setChoice] = useState<CopyChoice>(initial);
   if (!copies) return <Spinner />;
   if (copies.length === 0) {
-    return (
-      <EmptyState>
-        <Trans>
-          This device holds none of the library’s books yet. Open the library online once to save
-          them.
-        </Trans>
-      </EmptyState>
-    );
+    return <NoCopiesKept />;
   }
   const chosen = chooseCopies(copies, choice);
   return (

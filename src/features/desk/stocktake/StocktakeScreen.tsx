@@ -13,7 +13,7 @@ import {
   recordStocktakeRead,
   useStocktake,
 } from "../../../sync/deskStocktake";
-import { Alert, Button, ConfirmDialog, EmptyState, SelectField, Spinner } from "../../../ui";
+import { Alert, Button, ConfirmDialog, SelectField, Spinner } from "../../../ui";
 import { shelvesOf } from "../labels/chooseCopies";
 import { StaffScreen } from "../StaffScreen";
 import { LastRead } from "./ReadVerdict";
@@ -21,6 +21,7 @@ import { MissingList, UnexpectedList } from "./StocktakeLists";
 import { codeReader, tallyStocktake } from "./tally";
 import "../circulation/circulation.css";
 import "./stocktake.css";
+import { NoCopiesKept } from "../books/NoCopiesKept";
 
 const ScanDialog = onDemand(() => import("../scan/ScanDialog").then((m) => m.ScanDialog));
 
@@ -57,14 +58,7 @@ function Stocktaking({ library }: { library: LibraryRow }) {
   );
   if (!copies || !loans || take === undefined) return <Spinner />;
   if (copies.length === 0) {
-    return (
-      <EmptyState>
-        <Trans>
-          This device holds none of the library’s books yet. Open the library online once to save
-          them.
-        </Trans>
-      </EmptyState>
-    );
+    return <NoCopiesKept />;
   }
 
   const keep = (write: Promise<void>) =>
