@@ -2,7 +2,7 @@
 import { Dexie } from "dexie";
 import { afterEach, describe, expect, it } from "vitest";
 import { closeMirror, mirror, MirrorDb, openMirror, userDbName } from "./database";
-import { STORES_V1, STORES_V3, STORES_V4 } from "./schema";
+import { DB_VERSION, STORES_V1, STORES_V3, STORES_V4, STORES_V5 } from "./schema";
 import { normaliseText } from "./normalise";
 
 afterEach(() => closeMirror());
@@ -129,7 +129,7 @@ describe("mirror database", () => {
 
     const v5 = new MirrorDb(name);
     await v5.open();
-    expect(v5.verno).toBe(5);
+    expect(v5.verno).toBe(DB_VERSION);
     expect(await v5.books.get(3)).toEqual({
       ...copy,
       status: "available",
@@ -168,6 +168,58 @@ describe("mirror database", () => {
     expect((await v5.desk.get(7))?.nextBookCode).toBe("AP-03001");
     v5.close();
     await Dexie.delete(name);
+  });
+});
+
+describe("the outbox's temporary ids (v6)", () => {
+  it("upgrades v5: queued rows are found by the temporary ids they name", async () => {
+    const name = userDbName(96);
+    const v5 = new Dexie(name);
+    v5.version(5).stores(STORES_V5);
+    await v5.table("outbox").bulkAdd([
+      {
+        id: "lend",
+        kind: "loan.create",
+        state: "pending",
+        entityKey: "loan:tmp-l",
+        payload: { tempId: "tmp-l", copyId: "tmp-c", memberId: 4 },
+      },
+      {
+        id: "edit",
+        kind: "copy.update",
+        state: "pending",
+        entityKey: "copy:2",
+        payload: { id: 2 },
+      },
+    ]);
+    v5.close();
+
+    const v6 = new MirrorDb(name);
+    await v6.open();
+    expect((await v6.outbox.where("refs").equals("tmp-c").toArray()).map((r) => r.id)).toEqual([
+      "lend",
+    ]);
+    expect((await v6.outbox.get({ id: "edit" }))?.refs).toEqual([]);
+    v6.close();
+    await Dexie.delete(name);
+  });
+
+  it("keeps them on every write: add, update and put", async () => {
+    const db = openMirror(95);
+    const base = { kind: "copy.update", state: "pending" as const, createdAt: "", attempts: 0 };
+    const seq = await db.outbox.add({
+      ...base,
+      id: "m1",
+      entityKey: "copy:tmp-a",
+      payload: { id: "tmp-a" },
+      nextAttemptAt: 0,
+    });
+    expect((await db.outbox.get(seq))?.refs).toEqual(["tmp-a"]);
+    await db.outbox.update(seq, { payload: { id: "tmp-a", shelf: ["tmp-b"] }, undo: ["tmp-u"] });
+    expect((await db.outbox.get(seq))?.refs).toEqual(["tmp-a", "tmp-b", "tmp-u"]);
+    const row = (await db.outbox.get(seq))!;
+    await db.outbox.put({ ...row, entityKey: "copy:5", payload: { id: 5 }, undo: null });
+    expect((await db.outbox.get(seq))?.refs).toEqual([]);
   });
 });
 

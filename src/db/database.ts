@@ -1,6 +1,7 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { STORES_V1, STORES_V2, STORES_V3, STORES_V4, STORES_V5 } from "./schema";
+import { STORES_V1, STORES_V2, STORES_V3, STORES_V4, STORES_V5, STORES_V6 } from "./schema";
+import { outboxRefs, tempRefsOf } from "./outboxRefs";
 import { issueIndexFields } from "./deskRows";
 import { normaliseText } from "./normalise";
 import type {
@@ -77,6 +78,17 @@ export class MirrorDb extends Dexie {
             Object.assign(issue, issueIndexFields(issue));
           });
       });
+    this.version(6)
+      .stores(STORES_V6)
+      .upgrade((tx) =>
+        tx
+          .table<OutboxRow>("outbox")
+          .toCollection()
+          .modify((row) => {
+            row.refs = tempRefsOf(row);
+          }),
+      );
+    this.use(outboxRefs);
   }
 }
 

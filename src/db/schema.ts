@@ -62,4 +62,13 @@ export const STORES_V5 = {
   memberRequests: "&id, library_id",
 };
 
-export const DB_VERSION = 5;
+/**
+ * v6: queued rows are found by the temporary ids they name (`refs`, multi-entry; src/db/outboxRefs.ts), so
+ * answering a create rewrites only the rows that wait on it, not the whole queue.
+ */
+export const STORES_V6 = {
+  ...STORES_V5,
+  outbox: "++seq, &id, state, entityKey, dependsOn, *refs",
+};
+
+export const DB_VERSION = 6;

@@ -179,6 +179,8 @@ export interface OutboxRow {
   error?: OutboxError;
   /** What the optimistic change replaced, so a rejection can put it back. */
   undo?: unknown;
+  /** The temporary ids the row names (payload, undo, entity key), indexed; set on every write (outboxRefs.ts). */
+  refs?: string[];
 }
 
 /** Why a queued mutation was refused (or is waiting): the answer's status, text and conflict reason. */

@@ -23,7 +23,9 @@ export async function remapQueued(
 ): Promise<void> {
   await db.idMap.put({ tempId: from, serverId: to, entity });
   const changed = [];
-  for (const row of await db.outbox.toArray()) {
+  // Only the rows naming `from` (the `refs` index) or waiting for `parent`: never the whole queue.
+  const rows = await db.outbox.where("refs").equals(from).or("dependsOn").equals(parent).toArray();
+  for (const row of rows) {
     const entityKey = row.entityKey.split(from).join(String(to));
     const refers =
       row.dependsOn === parent || entityKey !== row.entityKey || mentions(row.payload, from);

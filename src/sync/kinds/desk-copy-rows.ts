@@ -36,7 +36,13 @@ export function fieldsOf(p: CopyFields): CopyFields {
 /** Whether any queued row other than `except` still changes the copy (it keeps its local state). */
 export async function stillQueued(db: MirrorDb, id: EntityId, except: string): Promise<boolean> {
   const key = keys.copy(id);
-  const rows = await db.outbox.toArray();
+  // The copy's own rows and the moves (by their keys), not the whole queue.
+  const rows = await db.outbox
+    .where("entityKey")
+    .equals(key)
+    .or("entityKey")
+    .startsWith(keys.copiesMove(""))
+    .toArray();
   return rows.some(
     (r) =>
       r.id !== except &&
