@@ -43,7 +43,14 @@ describe("libraries", () => {
     expect(lib.total_members).toBeGreaterThanOrEqual(300);
     expect(lib.address.district?.name).toBeTruthy();
     const byId = await call(`/api/libraries/${lib.id}`, { token });
-    expect(v.parse(Data(Library), byId.body).data).toEqual(lib);
+    // The same record; its totals may move between the two reads, as other files add books and members to
+    // alokito on the shared server at the same time.
+    const totals = {
+      total_books: expect.any(Number),
+      total_members: expect.any(Number),
+      total_followers: expect.any(Number),
+    };
+    expect(v.parse(Data(Library), byId.body).data).toEqual({ ...lib, ...totals });
     expect((await call("/api/searches/no-such-library-here", { token })).status).toBe(404);
     expect((await call("/api/libraries/99999999", { token })).status).toBe(404);
     expect((await call("/api/libraries/99999999999999", { token })).status).toBe(404);
