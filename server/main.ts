@@ -15,8 +15,6 @@ try {
   else logLine("error", { msg: "The server could not start.", ...errorFields(err) });
   process.exit(1);
 }
-logLine("info", { msg: `Pathagar is running at ${running.url}`, url: running.url });
-
 let stopping = false;
 function shutdown(signal: NodeJS.Signals) {
   // A second Ctrl-C while draining stops at once.
@@ -38,3 +36,6 @@ function shutdown(signal: NodeJS.Signals) {
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
+// Said once the signals are handled: whoever waits for this line may stop the server at once (a test's set-up
+// does), and a SIGTERM that came before the handlers would kill it instead of stopping it cleanly.
+logLine("info", { msg: `Pathagar is running at ${running.url}`, url: running.url });
