@@ -15,7 +15,7 @@ import {
   type Resource,
   type RunningServer,
 } from "./support";
-import { launchWithFakeCamera, scanIntoBooksSearch } from "./support/fake-camera";
+import { launchWithFakeCamera, noteDialogs, scanIntoBooksSearch } from "./support/fake-camera";
 import { api, outboxLines, outboxStates, waitForOutboxEmpty, type Reader } from "./feed-helpers";
 import {
   addTypedBook,
@@ -109,11 +109,12 @@ it("a day offline: 20 books, a walk-in, loans and returns land exactly once; 409
     await context.setOffline(true);
     // A fresh page: the reader comes from the service worker's cache, not from memory.
     await page.reload();
+    const dialogsShown = await noteDialogs(page);
     await page.getByRole("button", { name: "Scan the ISBN barcode" }).click();
-    await page.getByRole("dialog", { name: "Scan the ISBN" }).waitFor();
     await expect
       .poll(() => page.getByRole("textbox", { name: "ISBN" }).inputValue())
       .toBe(PRIDE_ISBN);
+    expect(await dialogsShown()).toContain("Scan the ISBN");
     await page.getByRole("dialog").waitFor({ state: "detached" });
     await page
       .getByTestId("isbn-note")

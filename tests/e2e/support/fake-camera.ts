@@ -37,10 +37,41 @@ export async function launchWithFakeCamera(
 export const booksSearch = (page: Page) =>
   page.getByRole("searchbox", { name: "Search books by title, author or code" });
 
+/**
+ * Starts noting, in the page, the name of every dialog that opens; the function returned reads the list.
+ * A scan can read the fake camera's code and close its dialog between two of Playwright's checks on a busy
+ * machine, so a test asks afterwards whether the dialog was shown instead of waiting to catch it open.
+ */
+export async function noteDialogs(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __dialogsSeen: string[] }).__dialogsSeen = seen;
+    const nameOf = (el: Element) =>
+      el.getAttribute("aria-label") ??
+      (el.getAttribute("aria-labelledby") ?? "")
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? "")
+        .join(" ")
+        .trim();
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const dialogs = [node, ...node.querySelectorAll("*")].filter((el) =>
+            el.matches('dialog, [role="dialog"]'),
+          );
+          for (const dialog of dialogs) seen.push(nameOf(dialog));
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __dialogsSeen: string[] }).__dialogsSeen);
+}
+
 /** On the Books tab: opens the scanner and resolves once the scanned code fills the search box. */
 export async function scanIntoBooksSearch(page: Page, code = SCANNED_ISBN): Promise<void> {
+  const dialogsShown = await noteDialogs(page);
   await page.getByRole("button", { name: "Scan a barcode to search" }).click();
-  await page.getByRole("dialog", { name: "Scan a book" }).waitFor();
   await page.waitForFunction(
     (expected) =>
       (document.querySelector('input[type="search"]') as HTMLInputElement | null)?.value ===
@@ -48,4 +79,6 @@ export async function scanIntoBooksSearch(page: Page, code = SCANNED_ISBN): Prom
     code,
     { polling: "raf" },
   );
+  if (!(await dialogsShown()).includes("Scan a book"))
+    throw new Error("The scanner's dialog never opened");
 }
