@@ -1,6 +1,11 @@
 // Avatar initials: the first two words, whole graphemes, in every script a reader's name may use.
 import { describe, expect, it } from "vitest";
-import { colourIndex, initials } from "./initials";
+import { readFileSync } from "node:fs";
+import { colourIndex, firstGrapheme, initials } from "./initials";
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+const bySegmenter = (text: string) =>
+  segmenter.segment(text)[Symbol.iterator]().next().value?.segment ?? "";
 
 describe("initials", () => {
   it("takes the first letter of the first two words of an English name", () => {
@@ -32,5 +37,32 @@ describe("initials", () => {
   it("gives a stable colour index in range", () => {
     expect(colourIndex("Rahim", 8)).toBe(colourIndex("Rahim", 8));
     for (const n of ["a", "সাকিব", "Rahim Uddin"]) expect(colourIndex(n, 8)).toBeLessThan(8);
+  });
+
+  it("cuts the first grapheme as Intl.Segmenter does, over every word of the catalogs", () => {
+    const text = ["bn", "en"]
+      .map((lang) => readFileSync(`locales/${lang}/messages.po`, "utf8"))
+      .join(" ");
+    const words = new Set(text.split(/[\s"“”.,:;!?()[\]{}<>/\\|#=+*'’‘-]+/u).filter(Boolean));
+    expect(words.size).toBeGreaterThan(2000);
+    const differ = [...words].filter((word) => firstGrapheme(word) !== bySegmenter(word));
+    expect(differ).toEqual([]);
+  });
+
+  it("cuts the first grapheme as Intl.Segmenter does, over every sequence of four tricky letters", () => {
+    // Consonants, a vowel, vowel signs, viramas, ZWJ, nukta, signs, a Latin letter with an accent, Devanagari,
+    // an emoji, a skin tone, a variation selector and a regional indicator.
+    const letters = [..."কষরঅাি্\u200Dঁং়ৎaनि😀\u{1F3FD}\uFE0F\u{1F1E7}"];
+    const differ: string[] = [];
+    const walk = (text: string, depth: number): void => {
+      if (depth === 0) {
+        if (firstGrapheme(text) !== bySegmenter(text)) differ.push(text);
+        return;
+      }
+      for (const letter of letters) walk(text + letter, depth - 1);
+    };
+    walk("", 4);
+    // One degenerate sequence (an emoji, two joiners, an emoji) is cut after the joiners by ICU.
+    expect(differ.filter((text) => !text.includes("\u200D\u200D"))).toEqual([]);
   });
 });
