@@ -1,6 +1,6 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { STORES_V1, STORES_V2, STORES_V3, STORES_V4, STORES_V5, STORES_V6 } from "./schema";
+import { STORES_V2, STORES_V5, STORES_V6 } from "./schema";
 import { outboxRefs, tempRefsOf } from "./outboxRefs";
 import { issueIndexFields } from "./deskRows";
 import { normaliseText } from "./normalise";
@@ -49,7 +49,9 @@ export class MirrorDb extends Dexie {
 
   constructor(name: string) {
     super(name);
-    this.version(1).stores(STORES_V1);
+    // Only the versions with an upgrade are declared, and the latest: Dexie compares the schema installed on
+    // the device with the next one declared (v1, v3 and v4 change only tables and indexes, which that
+    // comparison covers), and every layout declared here is parsed at each start.
     this.version(2)
       .stores(STORES_V2)
       .upgrade((tx) =>
@@ -60,8 +62,6 @@ export class MirrorDb extends Dexie {
             book.search = bookHaystack(book);
           }),
       );
-    this.version(3).stores(STORES_V3);
-    this.version(4).stores(STORES_V4);
     this.version(5)
       .stores(STORES_V5)
       .upgrade(async (tx) => {
