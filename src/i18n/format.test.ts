@@ -2,6 +2,7 @@
 import { i18n } from "@lingui/core";
 import { formatDate, formatNumber, formatRelative } from "./format";
 import { INTL_LOCALE, LOCALES } from "./locales";
+import { relativeTime } from "./relative-time";
 
 function use(locale: "en" | "bn") {
   i18n.loadAndActivate({ locale, messages: {} });
@@ -102,5 +103,35 @@ describe("whole numbers", () => {
       expect(formatNumber(2.5, { minimumFractionDigits: 1 })).toBe("২.৫");
     });
     expect(others).toBe(3);
+  });
+});
+
+describe("relative times", () => {
+  const units = ["year", "month", "week", "day", "hour", "minute", "second"] as const;
+  const values = [-0, ...Array.from({ length: 801 }, (_, i) => i - 400), -123456, 98765, 1234567];
+
+  it.each(LOCALES)("are written in %s exactly as Intl.RelativeTimeFormat writes them", (locale) => {
+    const intl = new Intl.RelativeTimeFormat(INTL_LOCALE[locale], { numeric: "auto" });
+    const digits = new Intl.NumberFormat(INTL_LOCALE[locale]);
+    for (const unit of units)
+      for (const v of values)
+        expect(relativeTime(v, unit, locale, (n) => digits.format(n))).toBe(intl.format(v, unit));
+  });
+
+  it("pick the largest unit that fits, in the active language, with no Intl object", () => {
+    const now = new Date("2026-03-10T12:00:00Z");
+    const made = vi.spyOn(Intl, "RelativeTimeFormat");
+    use("bn");
+    const numbers = countNumberFormats(() => {
+      expect(formatRelative(new Date("2026-03-09T12:00:00Z"), now)).toBe("গতকাল");
+      expect(formatRelative(new Date("2024-01-01T00:00:00Z"), now)).toBe("২ বছর পূর্বে");
+    });
+    expect(numbers).toBe(0);
+    use("en");
+    expect(formatRelative(new Date("2026-03-10T11:59:58Z"), now)).toBe("2 seconds ago");
+    expect(formatRelative(new Date("2026-03-10T12:00:00.400Z"), now)).toBe("now");
+    expect(formatRelative(new Date("2026-02-24T12:00:00Z"), now)).toBe("2 weeks ago");
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });

@@ -1,22 +1,20 @@
 // Numbers, dates and "3 hours ago" in the active language (Bangla digits in bn): through Intl, and whole numbers
-// written the way Intl writes them without making a formatter.
+// and relative times written the way Intl writes them without making a formatter.
 import { i18n } from "@lingui/core";
 import { INTL_LOCALE, isLocale, type Locale } from "./locales";
+import { relativeTime, type RelativeUnit } from "./relative-time";
 
 const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en");
 
 const intlLocale = (): string => INTL_LOCALE[activeLocale()];
 
-const formatters = new Map<
-  string,
-  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat
->();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /**
  * One formatter per kind, language and options, made on first use: making one costs far more than using it
  * (the first, tens of milliseconds on a phone), and a feed formats a date for every post it shows.
  */
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
   kind: string,
   options: object | undefined,
   make: (locale: string) => T,
@@ -78,7 +76,7 @@ export function formatDate(
   return formatter("date", resolved, (l) => new Intl.DateTimeFormat(l, resolved)).format(date);
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+const UNITS: [RelativeUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
   ["week", 7 * 24 * 3600],
@@ -88,20 +86,20 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["second", 1],
 ];
 
-/** "3 hours ago" / "in 2 days" relative to `now`, in the active language. */
+/**
+ * "3 hours ago" / "in 2 days" relative to `now`, in the active language: written as Intl.RelativeTimeFormat
+ * (numeric: "auto") writes it, without making one (src/i18n/relative-time.ts).
+ */
 export function formatRelative(value: Date | string | number, now: Date = new Date()): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = formatter(
-    "relative",
-    undefined,
-    (l) => new Intl.RelativeTimeFormat(l, { numeric: "auto" }),
-  );
+  const locale = activeLocale();
+  const count = (n: number) => wholeNumber(n, locale, true);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === "second") {
-      return format.format(Math.round(seconds / size), unit);
+      return relativeTime(Math.round(seconds / size), unit, locale, count);
     }
   }
-  return format.format(0, "second");
+  return relativeTime(0, "second", locale, count);
 }
