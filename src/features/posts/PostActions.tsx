@@ -1,5 +1,5 @@
 // The row under a post: like button, who likes it (opens the list), and the comment count (opens comments).
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Select, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSession } from "../../session/session";
 import type { PostRow } from "../../db";
@@ -10,6 +10,8 @@ import { commentBoxId } from "./CommentComposer";
 import { CommentIcon, ThumbsUp } from "./icons";
 import { likeParts, likeText } from "./likeText";
 import { saveErrorMessage } from "../sync/saveError";
+import { formatNumber } from "../../i18n/format";
+import { pluralCategory } from "../../i18n/plural";
 
 interface PostActionsProps {
   post: PostRow;
@@ -28,6 +30,8 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
     likeParts(post.likes_data.total, post.likes_data.users, liked, myId, t`You`),
   );
   const comments = post.comments_data.total;
+  const commentCount = formatNumber(comments);
+  const form = pluralCategory(comments);
 
   const like = async () => {
     try {
@@ -63,7 +67,11 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
           onClick={onToggleComments}
           data-testid="comment-count"
         >
-          <Plural value={comments} one="# comment" other="# comments" />
+          <Select
+            value={form}
+            _one={`${commentCount} comment`}
+            other={`${commentCount} comments`}
+          />
         </button>
       </div>
       <div className="post-actions__buttons">

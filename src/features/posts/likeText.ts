@@ -1,6 +1,8 @@
 // The like summary under a post ("You, Rina and 3 others"), worked out and translated.
 import type { I18n } from "@lingui/core";
-import { msg, plural } from "@lingui/core/macro";
+import { msg, select } from "@lingui/core/macro";
+import { formatNumber } from "../../i18n/format";
+import { pluralCategory } from "../../i18n/plural";
 import type { UserSummary } from "../../api/schemas";
 import { likeSummary } from "../../lib/likeSummary";
 import { authorName } from "./Author";
@@ -32,18 +34,24 @@ export function likeParts(
 /** The sentence for the summary, in the active language; "" when nobody likes the post. */
 export function likeText(i18n: I18n, { names, others }: LikeParts): string {
   const [a, b] = names;
-  const count = others;
+  // The form by pluralCategory (no Intl object at the feed's first render), the count in the language's digits.
+  const form = pluralCategory(others, i18n.locale);
+  const count = formatNumber(others);
   if (a === undefined) {
-    return count > 0
-      ? i18n._(msg`${plural(count, { one: "# person likes this", other: "# people like this" })}`)
+    return others > 0
+      ? i18n._(
+          msg`${select(form, { one: `${count} person likes this`, other: `${count} people like this` })}`,
+        )
       : "";
   }
   if (b === undefined) {
-    return count > 0
-      ? i18n._(msg`${a} and ${plural(count, { one: "# other", other: "# others" })}`)
+    return others > 0
+      ? i18n._(msg`${a} and ${select(form, { one: `${count} other`, other: `${count} others` })}`)
       : a;
   }
-  return count > 0
-    ? i18n._(msg`${a}, ${b} and ${plural(count, { one: "# other", other: "# others" })}`)
+  return others > 0
+    ? i18n._(
+        msg`${a}, ${b} and ${select(form, { one: `${count} other`, other: `${count} others` })}`,
+      )
     : i18n._(msg`${a} and ${b}`);
 }
