@@ -1,6 +1,6 @@
 // The post list's first render holds only the posts on screen; the ones just beyond it come in a later task.
 import { screen, waitFor } from "@testing-library/react";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { configureApi } from "../../api/client";
 import { renderWithRouter } from "../../test/render";
 import { feedWorld, makePost } from "../feed/feedTestKit.test-util";
@@ -31,5 +31,31 @@ it("renders the posts on screen first, then two more beyond it", async () => {
     await waitFor(() => expect(counts).toEqual([3, 5]));
   } finally {
     observer.disconnect();
+  }
+});
+
+it("never scrolls the window to where it already is, nor reads the list's box, when it starts", async () => {
+  const world = await feedWorld();
+  const posts = Array.from({ length: 4 }, (_, i) => makePost(i + 1, `quiet post ${i + 1}`));
+  await world.db.posts.bulkPut(posts);
+  await world.db.timelineEntries.bulkPut(
+    posts.map((p, rank) => ({ timeline: "library:4", postId: p.id, rank })),
+  );
+  // The window scrolls the virtualizer asks for (the router's own scroll restoration is not the list's).
+  const listScrolls: unknown[] = [];
+  const scrolls = vi.spyOn(window, "scrollTo").mockImplementation((...args: unknown[]) => {
+    if (new Error().stack?.includes("virtual-core")) listScrolls.push(args);
+  });
+  const boxes = vi.spyOn(HTMLElement.prototype, "getBoundingClientRect");
+  try {
+    await renderWithRouter(<TimelinePosts timeline={{ type: "library", id: 4 }} canPost={false} />);
+    expect(await screen.findByText("quiet post 1")).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelectorAll(".post-list__item")).toHaveLength(4));
+    // Each would lay the whole page out in the middle of the first render.
+    expect(listScrolls).toEqual([]);
+    expect(boxes.mock.contexts.filter((el) => (el as Element).matches(".post-list"))).toEqual([]);
+  } finally {
+    scrolls.mockRestore();
+    boxes.mockRestore();
   }
 });

@@ -1,8 +1,13 @@
 // A virtualised list of posts on the window's scroll: only the posts near the screen are in the page,
 // and the next page is asked for when the end comes near.
 import { Trans } from "@lingui/react/macro";
-import { measureElement, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import {
+  measureElement,
+  useWindowVirtualizer,
+  windowScroll,
+  type Virtualizer,
+} from "@tanstack/react-virtual";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { PostRow } from "../../db";
 import { Button } from "../../ui/Button";
 import { preloadPostDialogs } from "./dialogs";
@@ -41,11 +46,34 @@ function measureAfterLayout(
   );
 }
 
+/**
+ * Scrolls the window, except to where the virtualizer knows it already is: it writes its offset back when it
+ * starts, and scrolling lays out the whole page at once, in the middle of the first render.
+ */
+function scrollWindow(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  virtualizer: Virtualizer<Window, Element>,
+): void {
+  if (!options.adjustments && !options.behavior && offset === virtualizer.scrollOffset) return;
+  windowScroll(offset, options, virtualizer);
+}
+
 export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }: PostListProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  // Where the list starts in the page, from an IntersectionObserver's first report: it comes after the browser's
+  // own layout, where reading the box in the commit would lay out the whole page in the middle of the first
+  // render. The posts' places do not depend on it (only which posts count as on screen).
   const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof IntersectionObserver !== "function") return;
+    const observer = new IntersectionObserver(([entry]) => {
+      observer.disconnect();
+      if (entry) setOffset(entry.boundingClientRect.top + window.scrollY);
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
   }, []);
   // The first render holds only the posts on screen; the ones beyond come in a task after it has painted.
   const [overscan, setOverscan] = useState(0);
@@ -66,6 +94,7 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
     // The screen before its first measure: the first render (and the server's, given a phone's) fills it.
     initialRect: { width: window.innerWidth || 0, height: window.innerHeight || 0 },
     measureElement: measureAfterLayout,
+    scrollToFn: scrollWindow,
     scrollMargin: offset,
     getItemKey: (i) => String(posts[i]?.id ?? i),
     // Scrolling re-renders only when the posts in the page change: the virtualizer moves the ones already there
