@@ -1,6 +1,6 @@
 // Start-up: fonts and styles, the stored language, sync for the signed-in user, then the app, the service worker
 // and the home page's session cookie.
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import "./i18n/fonts.css";
@@ -12,7 +12,7 @@ import { router } from "./app/router";
 import { preloadLinksOnIntent } from "./app/link-intent";
 import { useSession } from "./session/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
-import { limitSnapshotOverlay } from "./app/feed-snapshot";
+import { feedPictureShown, limitSnapshotOverlay } from "./app/feed-snapshot";
 import { startSyncEngine, startSyncEngineAtSignIn, startSyncEngineWithFeed } from "./app/sync-boot";
 import { listenForInstallOffer } from "./app/pwa/install-prompt";
 import { applyTheme, onThemeChosenElsewhere } from "./app/theme/choice";
@@ -50,16 +50,22 @@ async function start(): Promise<void> {
       )
     : () => undefined;
   root.replaceChildren();
-  // Rendered in this task (React would otherwise commit in a later one): no frame shows the empty root, and
-  // what takes over below finds the app's elements in place.
   const app = createRoot(root);
-  flushSync(() =>
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
+  const tree = (
+    <StrictMode>
+      <App />
+    </StrictMode>
   );
+  // Under a picture of the feed nobody sees the root until the app takes the picture away, so the first render
+  // is a transition: React renders it in slices between which the browser stays responsive, instead of one
+  // long task. Anywhere else it is rendered in this task (React would otherwise commit in a later one): no
+  // frame shows the empty root, and what takes over below finds the app's elements in place.
+  if (feedPictureShown()) {
+    // The router settles first (the route's code, its guards and loaders), so the first render shows the page
+    // as it will stay: a change of the router's state after it would render the whole app again at once.
+    await router.load().catch(() => undefined);
+    startTransition(() => app.render(tree));
+  } else flushSync(() => app.render(tree));
   resumeLanding();
   limitSnapshotOverlay();
   preloadLinksOnIntent(router);

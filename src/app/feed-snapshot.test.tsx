@@ -6,6 +6,7 @@ import { useSession } from "../session/session";
 import {
   captureFeedSnapshot,
   dropSnapshotOverlay,
+  feedPictureShown,
   saveFeedSnapshot,
   useFeedSnapshot,
 } from "./feed-snapshot";
@@ -150,5 +151,22 @@ describe("the overlay", () => {
     overlay();
     dropSnapshotOverlay();
     expect(document.querySelector("[data-snapshot]")).toBeNull();
+  });
+});
+
+describe("feedPictureShown", () => {
+  afterEach(() => document.documentElement.removeAttribute("data-server-picture"));
+
+  it("is true under the device's picture, or the server's once the start-up script accepted it", () => {
+    page("");
+    expect(feedPictureShown()).toBe(false);
+    document.body.insertAdjacentHTML("beforeend", "<div data-snapshot></div>");
+    expect(feedPictureShown()).toBe(true);
+    document.body.innerHTML = '<div id="root"></div><div data-snapshot data-server></div>';
+    // The server's picture of another reader or language stays hidden.
+    document.documentElement.setAttribute("data-server-picture", "7:bn");
+    expect(feedPictureShown()).toBe(false);
+    document.documentElement.setAttribute("data-server-picture", "ok");
+    expect(feedPictureShown()).toBe(true);
   });
 });

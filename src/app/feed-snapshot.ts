@@ -3,7 +3,12 @@
 import { useEffect } from "react";
 import { i18n } from "@lingui/core";
 import { writeCookie, YEAR_SECONDS } from "../lib/cookies";
-import { FEED_SNAPSHOT_KEY, LOCAL_PICTURE_COOKIE, pictureMark } from "../session/session-keys";
+import {
+  FEED_SNAPSHOT_KEY,
+  LOCAL_PICTURE_COOKIE,
+  pictureMark,
+  SERVER_PICTURE_ATTRIBUTE,
+} from "../session/session-keys";
 import { useSession } from "../session/session";
 
 /** A bigger picture is not kept (it would cost more to read at start than it saves). */
@@ -17,6 +22,15 @@ export interface FeedSnapshot {
   html: string;
   /** The rules of the stylesheets the page had beyond index.html's own (the feed's chunks bring theirs). */
   css: string;
+}
+
+/** Whether a picture of the feed covers the page: the device's own, or the server's for this reader. */
+export function feedPictureShown(): boolean {
+  return (
+    document.querySelector("[data-snapshot]:not([data-server])") !== null ||
+    (document.documentElement.getAttribute(SERVER_PICTURE_ATTRIBUTE) === "ok" &&
+      document.querySelector("[data-snapshot][data-server]") !== null)
+  );
 }
 
 /** Takes away the picture laid over the page at start (if any). */

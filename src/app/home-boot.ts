@@ -5,7 +5,12 @@
 // feed picture has painted (so no script competes with that paint for the network or the main thread), at the
 // first touch, key or focus on a guest's landing (a page of its own until then), at once everywhere else.
 // With .ts extensions: vite.config.ts (through the prerender plugin) and the server load this file too.
-import { FEED_SNAPSHOT_KEY, TOKEN_KEY, USER_KEY } from "../session/session-keys.ts";
+import {
+  FEED_SNAPSHOT_KEY,
+  SERVER_PICTURE_ATTRIBUTE,
+  TOKEN_KEY,
+  USER_KEY,
+} from "../session/session-keys.ts";
 import { GUEST_DB_NAME, LEGACY_CART_KEY } from "../sync/cart-presence.ts";
 import { SERVICE_WORKER_URL } from "./pwa/sw-url.ts";
 import { LANDING_MARK } from "./landing-marks.ts";
@@ -25,11 +30,7 @@ export const HOME_SCRIPTS_ID = {
 } as const;
 export type HomeVisitor = keyof typeof HOME_SCRIPTS_ID;
 
-/**
- * On <html>, where the server put a signed-in reader's feed in the page (server/http/home-page.ts): "<user
- * id>:<language>"; the start-up script makes it "ok" when that is the reader and language of this device.
- */
-export const SERVER_PICTURE_ATTRIBUTE = "data-server-picture";
+export { SERVER_PICTURE_ATTRIBUTE };
 
 /** How long the scripts wait at most for the first contentful paint (a safeguard: it comes far sooner). */
 const PAINT_WAIT_MS = 3000;

@@ -16,3 +16,9 @@ export const LOCAL_PICTURE_COOKIE = "pathagar_picture";
  * <html>; index.html's start-up script builds the same from the stored user and language).
  */
 export const pictureMark = (userId: number, lang: string): string => `${userId}:${lang}`;
+
+/**
+ * On <html>, where the server put a signed-in reader's feed in the page (server/http/home-page.ts): "<user
+ * id>:<language>"; the start-up script makes it "ok" when that is the reader and language of this device.
+ */
+export const SERVER_PICTURE_ATTRIBUTE = "data-server-picture";

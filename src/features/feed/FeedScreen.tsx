@@ -1,5 +1,6 @@
 // The signed-in home: start a discussion, then the news feed from the device, refreshed from the server.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useDeferredValue } from "react";
 import { useFeedSnapshot } from "../../app/feed-snapshot";
 import { useOnline } from "../../lib/useOnline";
 import { useSession } from "../../session/session";
@@ -15,8 +16,12 @@ export function FeedScreen() {
   const { t } = useLingui();
   const me = useSession((s) => s.user);
   const online = useOnline();
-  const feed = useFeed();
-  const { posts, loading, error, refresh } = feed;
+  const live = useFeed();
+  // The posts render at a transition's priority: React renders a screenful of cards in slices, between which
+  // the browser stays responsive, instead of in one long task when they arrive from the device.
+  const posts = useDeferredValue(live.posts);
+  const feed = { ...live, posts };
+  const { loading, error, refresh } = feed;
   const empty = posts !== undefined && posts.length === 0;
   useFeedSnapshot(posts);
   const pull = usePullToRefresh(() => {
