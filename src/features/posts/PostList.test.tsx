@@ -10,13 +10,18 @@ afterEach(() => {
   configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined });
 });
 
-it("renders the posts on screen first, then two more beyond it", async () => {
+/** `count` posts ("<text> 1", "<text> 2", …) on library `libraryId`'s timeline, on the device. */
+async function storeTimeline(libraryId: number, count: number, text: string): Promise<void> {
   const world = await feedWorld();
-  const posts = Array.from({ length: 10 }, (_, i) => makePost(i + 1, `post number ${i + 1}`));
+  const posts = Array.from({ length: count }, (_, i) => makePost(i + 1, `${text} ${i + 1}`));
   await world.db.posts.bulkPut(posts);
   await world.db.timelineEntries.bulkPut(
-    posts.map((p, rank) => ({ timeline: "library:3", postId: p.id, rank })),
+    posts.map((p, rank) => ({ timeline: `library:${libraryId}`, postId: p.id, rank })),
   );
+}
+
+it("renders the posts on screen first, then two more beyond it", async () => {
+  await storeTimeline(3, 10, "post number");
   // How many posts each change of the page holds, from the first that holds any.
   const counts: number[] = [];
   const observer = new MutationObserver(() => {
@@ -35,12 +40,7 @@ it("renders the posts on screen first, then two more beyond it", async () => {
 });
 
 it("never scrolls the window to where it already is, nor reads the list's box, when it starts", async () => {
-  const world = await feedWorld();
-  const posts = Array.from({ length: 4 }, (_, i) => makePost(i + 1, `quiet post ${i + 1}`));
-  await world.db.posts.bulkPut(posts);
-  await world.db.timelineEntries.bulkPut(
-    posts.map((p, rank) => ({ timeline: "library:4", postId: p.id, rank })),
-  );
+  await storeTimeline(4, 4, "quiet post");
   // The window scrolls the virtualizer asks for (the router's own scroll restoration is not the list's).
   const listScrolls: unknown[] = [];
   const scrolls = vi.spyOn(window, "scrollTo").mockImplementation((...args: unknown[]) => {
