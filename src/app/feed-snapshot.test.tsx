@@ -3,13 +3,8 @@
 import { render } from "@testing-library/react";
 import { i18n } from "@lingui/core";
 import { useSession } from "../session/session";
-import {
-  captureFeedSnapshot,
-  dropSnapshotOverlay,
-  feedPictureShown,
-  saveFeedSnapshot,
-  useFeedSnapshot,
-} from "./feed-snapshot";
+import { dropSnapshotOverlay, feedPictureShown, useFeedSnapshot } from "./feed-snapshot";
+import { captureFeedSnapshot, saveFeedSnapshot } from "./feed-snapshot-capture";
 
 function page(html: string) {
   document.body.innerHTML = `<div id="root">${html}</div>`;
