@@ -1,6 +1,6 @@
 // Comments under a post: the latest few, or all of them when opened, failed ones kept with their text,
 // and the box to write one.
-import { Plural, Trans } from "@lingui/react/macro";
+import { Select, Trans } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type { CommentRow, PostRow } from "../../db";
 import { useComments } from "../../sync";
@@ -9,6 +9,8 @@ import { CommentComposer } from "./CommentComposer";
 import { CommentItem } from "./CommentItem";
 import { FailedWrite } from "./failures";
 import { useFailedMutations } from "./useFailedMutations";
+import { formatNumber } from "../../i18n/format";
+import { pluralCategory } from "../../i18n/plural";
 
 /** Stored comments and the post's latest ones, once each, oldest first. */
 export function mergeComments(stored: CommentRow[], latest: CommentRow[]): CommentRow[] {
@@ -59,6 +61,9 @@ interface PostCommentsProps {
 
 export function PostComments({ post, expanded, onExpand }: PostCommentsProps) {
   const hidden = post.comments_data.total - post.comments_data.latest.length;
+  // The form by pluralCategory: no Intl object at the feed's first render (src/i18n/plural.ts).
+  const form = pluralCategory(post.comments_data.total);
+  const count = formatNumber(post.comments_data.total);
   const failed = useFailedMutations("comment.create", (p) => p.postId === post.id);
   return (
     <div className="post-comments">
@@ -68,11 +73,7 @@ export function PostComments({ post, expanded, onExpand }: PostCommentsProps) {
         <>
           {hidden > 0 && (
             <Button variant="link" onClick={onExpand}>
-              <Plural
-                value={post.comments_data.total}
-                one="View the comment"
-                other="View all # comments"
-              />
+              <Select value={form} _one="View the comment" other={`View all ${count} comments`} />
             </Button>
           )}
           <CommentList comments={post.comments_data.latest} postAuthorId={post.user.id} />
