@@ -13,79 +13,46 @@ interface UnitWords {
   named: Partial<Record<number, string>>;
 }
 
+/** English: "# hours ago" and "in # hours", "# hour ago" for one. */
+const english = (unit: RelativeUnit, named: UnitWords["named"]): UnitWords => ({
+  past: [`# ${unit} ago`, `# ${unit}s ago`],
+  future: [`in # ${unit}`, `in # ${unit}s`],
+  named,
+});
+
+/** Bangla has one form for every count ("# ঘণ্টা আগে", "# ঘণ্টায়"); only a second past is worded two ways. */
+const bangla = (past: string, future: string, named: UnitWords["named"]): UnitWords => ({
+  past: [past, past],
+  future: [future, future],
+  named,
+});
+
 const EN: Record<RelativeUnit, UnitWords> = {
-  year: {
-    past: ["# year ago", "# years ago"],
-    future: ["in # year", "in # years"],
-    named: { [-1]: "last year", 0: "this year", 1: "next year" },
-  },
-  month: {
-    past: ["# month ago", "# months ago"],
-    future: ["in # month", "in # months"],
-    named: { [-1]: "last month", 0: "this month", 1: "next month" },
-  },
-  week: {
-    past: ["# week ago", "# weeks ago"],
-    future: ["in # week", "in # weeks"],
-    named: { [-1]: "last week", 0: "this week", 1: "next week" },
-  },
-  day: {
-    past: ["# day ago", "# days ago"],
-    future: ["in # day", "in # days"],
-    named: { [-1]: "yesterday", 0: "today", 1: "tomorrow" },
-  },
-  hour: {
-    past: ["# hour ago", "# hours ago"],
-    future: ["in # hour", "in # hours"],
-    named: { 0: "this hour" },
-  },
-  minute: {
-    past: ["# minute ago", "# minutes ago"],
-    future: ["in # minute", "in # minutes"],
-    named: { 0: "this minute" },
-  },
-  second: {
-    past: ["# second ago", "# seconds ago"],
-    future: ["in # second", "in # seconds"],
-    named: { 0: "now" },
-  },
+  year: english("year", { [-1]: "last year", 0: "this year", 1: "next year" }),
+  month: english("month", { [-1]: "last month", 0: "this month", 1: "next month" }),
+  week: english("week", { [-1]: "last week", 0: "this week", 1: "next week" }),
+  day: english("day", { [-1]: "yesterday", 0: "today", 1: "tomorrow" }),
+  hour: english("hour", { 0: "this hour" }),
+  minute: english("minute", { 0: "this minute" }),
+  second: english("second", { 0: "now" }),
 };
 
 const BN: Record<RelativeUnit, UnitWords> = {
-  year: {
-    past: ["# বছর পূর্বে", "# বছর পূর্বে"],
-    future: ["# বছরে", "# বছরে"],
-    named: { [-1]: "গত বছর", 0: "এই বছর", 1: "পরের বছর" },
-  },
-  month: {
-    past: ["# মাস আগে", "# মাস আগে"],
-    future: ["# মাসে", "# মাসে"],
-    named: { [-1]: "গত মাস", 0: "এই মাস", 1: "পরের মাস" },
-  },
-  week: {
-    past: ["# সপ্তাহ আগে", "# সপ্তাহ আগে"],
-    future: ["# সপ্তাহে", "# সপ্তাহে"],
-    named: { [-1]: "গত সপ্তাহ", 0: "এই সপ্তাহ", 1: "পরের সপ্তাহ" },
-  },
-  day: {
-    past: ["# দিন আগে", "# দিন আগে"],
-    future: ["# দিনের মধ্যে", "# দিনের মধ্যে"],
-    named: { [-2]: "গত পরশু", [-1]: "গতকাল", 0: "আজ", 1: "আগামীকাল", 2: "আগামী পরশু" },
-  },
-  hour: {
-    past: ["# ঘণ্টা আগে", "# ঘণ্টা আগে"],
-    future: ["# ঘণ্টায়", "# ঘণ্টায়"],
-    named: { 0: "এই ঘণ্টায়" },
-  },
-  minute: {
-    past: ["# মিনিট আগে", "# মিনিট আগে"],
-    future: ["# মিনিটে", "# মিনিটে"],
-    named: { 0: "এই মিনিট" },
-  },
+  year: bangla("# বছর পূর্বে", "# বছরে", { [-1]: "গত বছর", 0: "এই বছর", 1: "পরের বছর" }),
+  month: bangla("# মাস আগে", "# মাসে", { [-1]: "গত মাস", 0: "এই মাস", 1: "পরের মাস" }),
+  week: bangla("# সপ্তাহ আগে", "# সপ্তাহে", { [-1]: "গত সপ্তাহ", 0: "এই সপ্তাহ", 1: "পরের সপ্তাহ" }),
+  day: bangla("# দিন আগে", "# দিনের মধ্যে", {
+    [-2]: "গত পরশু",
+    [-1]: "গতকাল",
+    0: "আজ",
+    1: "আগামীকাল",
+    2: "আগামী পরশু",
+  }),
+  hour: bangla("# ঘণ্টা আগে", "# ঘণ্টায়", { 0: "এই ঘণ্টায়" }),
+  minute: bangla("# মিনিট আগে", "# মিনিটে", { 0: "এই মিনিট" }),
   second: {
+    ...bangla("# সেকেন্ড পূর্বে", "# সেকেন্ডে", { 0: "এখন" }),
     past: ["# সেকেন্ড আগে", "# সেকেন্ড পূর্বে"],
-    future: ["# সেকেন্ডে", "# সেকেন্ডে"],
-    named: { 0: "এখন" },
   },
 };
 
