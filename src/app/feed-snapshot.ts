@@ -45,14 +45,16 @@ export function useFeedSnapshot(posts: readonly unknown[] | undefined): void {
     if (!ready) return;
     // Two frames: the list lays its cards out in the first.
     let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(dropSnapshotOverlay)));
-    // Its code loads then: the first render does not need it.
+    // Its code loads then: the first render does not need it. Without it no picture is kept, and the next
+    // start paints when the app does.
     const timer =
       userId === null
         ? undefined
         : setTimeout(
             () =>
-              void import("./feed-snapshot-capture").then((capture) =>
-                capture.saveFeedSnapshot(userId),
+              void import("./feed-snapshot-capture").then(
+                (capture) => capture.saveFeedSnapshot(userId),
+                () => undefined,
               ),
             1000,
           );
