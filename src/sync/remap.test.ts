@@ -1,41 +1,15 @@
 // Remapping a temporary id: the rows naming it are rewritten, found by index without reading the rest of the queue.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { MirrorDb, OutboxRow } from "../db";
+import type { MirrorDb } from "../db";
 import { remapQueued } from "./remap";
-import { freshMirror } from "./testing";
+import { freshMirror, outboxRowsRead, queuedRow } from "./testing";
 
 let db: MirrorDb;
 beforeEach(async () => {
   db = await freshMirror();
 });
 
-const row = (id: string, fields: Partial<OutboxRow> = {}): OutboxRow => ({
-  id,
-  kind: "copy.update",
-  payload: {},
-  entityKey: `copy:${id}`,
-  createdAt: "2026-11-26T10:00:00.000Z",
-  attempts: 0,
-  nextAttemptAt: 0,
-  state: "pending",
-  ...fields,
-});
-
-/** Counts the outbox rows read from the database while `work` runs. */
-async function rowsRead(work: () => Promise<void>): Promise<number> {
-  let read = 0;
-  const count = (value: OutboxRow) => {
-    read++;
-    return value;
-  };
-  db.outbox.hook("reading", count);
-  try {
-    await work();
-  } finally {
-    db.outbox.hook("reading").unsubscribe(count);
-  }
-  return read;
-}
+const row = queuedRow;
 
 describe("remapQueued", () => {
   it("rewrites only the rows naming the temporary id or waiting for its creation", async () => {
@@ -58,7 +32,9 @@ describe("remapQueued", () => {
       row("waits", { kind: "copy.restore", entityKey: "copy:9", dependsOn: "add-copy" }),
     ]);
 
-    const read = await rowsRead(() => remapQueued(db, "tmp-copy", 41, "copy", "add-copy"));
+    const read = await outboxRowsRead(db, () =>
+      remapQueued(db, "tmp-copy", 41, "copy", "add-copy"),
+    );
 
     expect(read).toBe(4);
     const byId = new Map((await db.outbox.toArray()).map((r) => [r.id, r]));

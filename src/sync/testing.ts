@@ -1,6 +1,6 @@
 // Test helpers for the sync engine: a fresh mirror and a scripted fake API behind the real client.
 import { configureApi } from "../api/client";
-import { closeMirror, openMirror, type MirrorDb } from "../db";
+import { closeMirror, openMirror, type MirrorDb, type OutboxRow } from "../db";
 import { useSyncStore } from "./store";
 
 export type Handler = (request: Request) => Response | Promise<Response>;
@@ -32,3 +32,32 @@ export const jsonResponse = (status: number, body: unknown, headers: Record<stri
     status,
     headers: { "Content-Type": "application/json", ...headers },
   });
+
+/** A queued copy change `id` (pending, never tried), with `fields` over it. */
+export const queuedRow = (id: string, fields: Partial<OutboxRow> = {}): OutboxRow => ({
+  id,
+  kind: "copy.update",
+  payload: {},
+  entityKey: `copy:${id}`,
+  createdAt: "2026-11-26T10:00:00.000Z",
+  attempts: 0,
+  nextAttemptAt: 0,
+  state: "pending",
+  ...fields,
+});
+
+/** Counts the outbox rows read from the database while `work` runs. */
+export async function outboxRowsRead(db: MirrorDb, work: () => Promise<void>): Promise<number> {
+  let read = 0;
+  const count = (value: OutboxRow) => {
+    read++;
+    return value;
+  };
+  db.outbox.hook("reading", count);
+  try {
+    await work();
+  } finally {
+    db.outbox.hook("reading").unsubscribe(count);
+  }
+  return read;
+}

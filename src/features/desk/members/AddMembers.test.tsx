@@ -12,6 +12,7 @@ import { replayQueue } from "../../../sync/replay";
 import { renderWithRouter } from "../../../test/render";
 import { me } from "../../libraries/libraryTestKit.test-util";
 import { MembersScreen } from "../circulation/MembersScreen";
+import { deskRow } from "../books/bookDesk.test-util";
 
 /** Set by a test to hold the photo "being prepared" until it resolves. */
 let preparing: Promise<void> | null = null;
@@ -74,16 +75,7 @@ beforeEach(async () => {
   preparing = null;
   vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
   useSession.setState({ token: "token", user: me });
-  await db.desk.put({
-    libraryId: 1,
-    permissions: ["members_manage"],
-    loanPeriodDays: 14,
-    loanLimit: 3,
-    bookCodePrefix: "AP",
-    nextBookCode: "AP-03001",
-    nextMemberCode: "AP-M0301",
-    fetchedAt: 1,
-  });
+  await db.desk.put(deskRow(1, ["members_manage"]));
   fakeApi(async (request) => {
     const path = new URL(request.url).pathname.replace(/^\/api\//, "");
     const form = path.endsWith("/upload-photo") ? await request.formData() : null;

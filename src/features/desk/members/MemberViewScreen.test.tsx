@@ -10,6 +10,7 @@ import { fakeApi, freshMirror, jsonResponse } from "../../../sync/testing";
 import { renderWithRouter } from "../../../test/render";
 import { makeLibrary, me } from "../../libraries/libraryTestKit.test-util";
 import { MemberViewScreen } from "./MemberViewScreen";
+import { deskRow } from "../books/bookDesk.test-util";
 
 const DAY = 86_400_000;
 let db: MirrorDb;
@@ -63,17 +64,7 @@ beforeEach(async () => {
   vi.spyOn(navigator, "onLine", "get").mockImplementation(() => online);
   useSession.setState({ token: "token", user: me });
   await db.libraries.put(makeLibrary(1, { title: "Alokito Pathagar" }));
-  await db.desk.put({
-    libraryId: 1,
-    permissions: ["members_manage", "circulation"],
-    creator: false,
-    loanPeriodDays: 14,
-    loanLimit: 3,
-    bookCodePrefix: "AP",
-    nextBookCode: "AP-03001",
-    nextMemberCode: "AP-M0301",
-    fetchedAt: 1,
-  });
+  await db.desk.put({ ...deskRow(1, ["members_manage", "circulation"]), creator: false });
   await db.members.put(rupa);
   await db.bookIssues.bulkPut([
     loan(11, "Gitanjali", Date.now() - 4 * DAY - 3_600_000, null),

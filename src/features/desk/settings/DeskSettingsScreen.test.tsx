@@ -10,6 +10,7 @@ import { fakeApi, freshMirror, jsonResponse } from "../../../sync/testing";
 import { renderWithRouter } from "../../../test/render";
 import { makeLibrary, me } from "../../libraries/libraryTestKit.test-util";
 import { DeskSettingsScreen } from "./DeskSettingsScreen";
+import { deskRow } from "../books/bookDesk.test-util";
 
 let db: MirrorDb;
 let online = true;
@@ -101,16 +102,7 @@ it("shows the server's 422 message under its field", async () => {
 });
 
 it("offline, says saving needs the network and keeps what was typed", async () => {
-  await db.desk.put({
-    libraryId: 1,
-    permissions: ["library_edit"],
-    loanPeriodDays: 14,
-    loanLimit: 3,
-    bookCodePrefix: "AP",
-    nextBookCode: "AP-03001",
-    nextMemberCode: "AP-M0301",
-    fetchedAt: 1,
-  });
+  await db.desk.put(deskRow(1, ["library_edit"]));
   online = false;
   await renderWithRouter(<DeskSettingsScreen libraryId={1} />, { locale: "bn" });
   const period = await screen.findByLabelText("ধারের মেয়াদ (দিন)");
