@@ -1,14 +1,11 @@
 // The outbox's `refs`: every temporary id a queued row names, kept on each write so a remap finds its rows by index.
 import type { DBCore, Middleware } from "dexie";
+import { isTempId } from "./tempIds";
 import type { OutboxRow } from "./types";
-
-/** Temporary ids (`tmp-<uuid>`, made by sync/ids.ts) of things created offline. */
-const isTemp = (value: unknown): value is string =>
-  typeof value === "string" && value.startsWith("tmp-");
 
 /** Adds the temporary ids found in plain data (objects, arrays, strings) to `out`; Blobs are not looked into. */
 function collect(value: unknown, out: Set<string>): void {
-  if (isTemp(value)) out.add(value);
+  if (isTempId(value)) out.add(value);
   else if (Array.isArray(value)) for (const v of value) collect(v, out);
   else if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
     for (const v of Object.values(value)) collect(v, out);
@@ -19,7 +16,7 @@ export function tempRefsOf(row: Pick<OutboxRow, "payload" | "undo" | "entityKey"
   const out = new Set<string>();
   collect(row.payload, out);
   collect(row.undo, out);
-  for (const part of String(row.entityKey ?? "").split(":")) if (isTemp(part)) out.add(part);
+  for (const part of String(row.entityKey ?? "").split(":")) if (isTempId(part)) out.add(part);
   return [...out];
 }
 
