@@ -202,7 +202,7 @@ it("a day offline: 20 books, a walk-in, loans and returns land exactly once; 409
     // 2 loans, 2 returns, renewal), in the desk's list and in the Books tab.
     await page.reload();
     await page.getByRole("heading", { level: 1, name: "Return a book" }).waitFor();
-    expect(await outboxStates(page, rahim.id)).toEqual(Array(27).fill("pending"));
+    await expect.poll(() => outboxStates(page, rahim.id)).toEqual(Array(27).fill("pending"));
     await openDesk(page, "books", "Books");
     for (let i = 0; i < 20; i++)
       await copyItem(page, code(i)).getByText("Waiting to send").waitFor();

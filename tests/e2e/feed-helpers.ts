@@ -146,17 +146,26 @@ export async function outboxLines(page: Page, userId: number): Promise<string[]>
   );
 }
 
-/** Waits until the outbox holds no mutation (everything landed), or fails with what is left. */
-export async function waitForOutboxEmpty(page: Page, userId: number, timeoutMs = STATE_WAIT_MS) {
+/** Waits until the outbox's states are `expected` (a try in flight settles), or fails with what it holds. */
+export async function waitForOutboxStates(
+  page: Page,
+  userId: number,
+  expected: string[],
+  timeoutMs = STATE_WAIT_MS,
+) {
   const until = Date.now() + timeoutMs;
-  let left: string[] = [];
+  let states: string[] = [];
   while (Date.now() < until) {
-    left = await outboxStates(page, userId);
-    if (left.length === 0) return;
+    states = await outboxStates(page, userId);
+    if (states.join() === expected.join()) return;
     await page.waitForTimeout(250);
   }
-  throw new Error(`outbox still holds ${left.length} mutation(s): ${left.join(", ")}`);
+  throw new Error(`outbox holds [${states.join(", ")}], not [${expected.join(", ")}]`);
 }
+
+/** Waits until the outbox holds no mutation (everything landed), or fails with what is left. */
+export const waitForOutboxEmpty = (page: Page, userId: number, timeoutMs = STATE_WAIT_MS) =>
+  waitForOutboxStates(page, userId, [], timeoutMs);
 
 /** A browser signed in as `username` and showing the news feed with its first posts. */
 export async function openFeed(

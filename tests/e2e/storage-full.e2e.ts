@@ -17,6 +17,7 @@ import {
   commentsOf,
   openFeed,
   outboxStates,
+  waitForOutboxStates,
   ownPosts,
   postCard,
   waitForOutboxEmpty,
@@ -65,7 +66,7 @@ beforeAll(async () => {
   await waitForServiceWorker(page);
   await session.context.setOffline(true);
   await writePost(page, `${marker} queued first`);
-  expect(await outboxStates(page, reader.id)).toEqual(["pending"]);
+  await waitForOutboxStates(page, reader.id, ["pending"]);
 }, 120_000);
 
 afterAll(async () => {
@@ -94,7 +95,7 @@ it("a comment the device cannot keep stays in its box with the reason, and the s
   // The list comes from the outbox in IndexedDB, a moment after the notice.
   await expect.poll(() => panel.getByText(`${marker} queued first`).count()).toBe(1);
   await panel.getByRole("button", { name: "Close" }).click();
-  expect(await outboxStates(page, reader.id)).toEqual(["pending"]);
+  await expect.poll(() => outboxStates(page, reader.id)).toEqual(["pending"]);
 });
 
 it("a post the device cannot keep stays in its open editor with the reason", async () => {
@@ -107,7 +108,7 @@ it("a post the device cannot keep stays in its open editor with the reason", asy
     .poll(() => dialog.getByRole("alert").textContent())
     .toContain("What you wrote is still here");
   expect(await body.inputValue()).toBe(`${marker} written while full`);
-  expect(await outboxStates(page, reader.id)).toEqual(["pending"]);
+  await expect.poll(() => outboxStates(page, reader.id)).toEqual(["pending"]);
 });
 
 it("with space again, the same post and comment are sent, and everything lands exactly once", async () => {
