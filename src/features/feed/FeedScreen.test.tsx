@@ -124,7 +124,7 @@ describe("FeedScreen", () => {
     await waitFor(() =>
       expect(screen.getByLabelText("What would you like to discuss?")).toHaveValue("too long text"),
     );
-    expect(screen.queryByTestId("failed-write")).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId("failed-write")).toBeNull());
     expect(await world.db.outbox.count()).toBe(0);
   });
 
@@ -133,7 +133,11 @@ describe("FeedScreen", () => {
     const full = Object.assign(new Error("full"), { name: "QuotaExceededError" });
     vi.spyOn(world.db.meta, "put").mockRejectedValue(full);
     await user.click(within(failed).getByRole("button", { name: "Edit" }));
-    await waitFor(() => expect(world.db.meta.put).toHaveBeenCalled());
+    expect(
+      await screen.findByText("This could not be saved on this device. Try again."),
+    ).toHaveAttribute("role", "alert");
+    expect(world.db.meta.put).toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.getByTestId("failed-write")).toHaveTextContent("too long text");
     expect(await world.db.outbox.count()).toBe(1);
   });

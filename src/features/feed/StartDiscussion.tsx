@@ -1,5 +1,5 @@
 // The box at the top of a timeline that opens the post dialog, and the posts the server refused.
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { Timeline } from "../../api/posts";
 import { useSession } from "../../session/session";
@@ -9,6 +9,7 @@ import { AuthorAvatar } from "../posts/Author";
 import { saveDraft } from "../../sync/drafts";
 import { FailedWrite } from "../posts/failures";
 import { PostEditor } from "../posts/dialogs";
+import { saveErrorMessage } from "../sync/saveError";
 import { useFailedMutations } from "../posts/useFailedMutations";
 import "./feed.css";
 
@@ -23,9 +24,12 @@ export function StartDiscussion({ timeline }: { timeline: Timeline }) {
   const [open, setOpen] = useState(false);
   const failed = useFailedMutations("post.create", (p) => sameTimeline(p.timeline, timeline));
 
+  const { i18n } = useLingui();
+  const [editError, setEditError] = useState<string | null>(null);
+
   /**
    * Puts a refused post back in the dialog to fix it, and drops the refused copy. When the device cannot
-   * store the draft (full storage), the refused copy stays, so its text is not lost.
+   * store the draft (full storage), the refused copy stays with the reason, so its text is not lost.
    */
   const editFailed = async (row: (typeof failed)[number]) => {
     const p = row.payload as { title?: string | null; body?: string; image?: Blob | null };
@@ -35,9 +39,15 @@ export function StartDiscussion({ timeline }: { timeline: Timeline }) {
       videoUrl: "",
       image: p.image ?? null,
     });
-    if (!kept) return;
-    await discardMutation(row.id);
+    if (!kept) {
+      setEditError(saveErrorMessage(i18n, null));
+      return;
+    }
+    setEditError(null);
     setOpen(true);
+    await discardMutation(row.id).catch((error: unknown) =>
+      setEditError(saveErrorMessage(i18n, error)),
+    );
   };
 
   return (
@@ -61,6 +71,11 @@ export function StartDiscussion({ timeline }: { timeline: Timeline }) {
           {String(row.payload.body ?? "")}
         </FailedWrite>
       ))}
+      {editError && (
+        <p className="post-editor__error" role="alert">
+          {editError}
+        </p>
+      )}
       {open && <PostEditor timeline={timeline} onClose={() => setOpen(false)} />}
     </section>
   );
