@@ -1,12 +1,13 @@
 // Top-bar sync status (offline / syncing n / all saved / n failed) that opens the sync panel.
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
+import { formatNumber } from "../../i18n/format";
 import { SyncPanel } from "./SyncPanel";
 import { useSyncSummary } from "./useSyncSummary";
 import "./sync.css";
 
 export function SyncIndicator() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { status, failed, pending } = useSyncSummary();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -28,7 +29,8 @@ export function SyncIndicator() {
     };
   }, [open]);
 
-  const n = i18n.number(status === "failed" ? failed : pending);
+  // Written without Intl: the first Intl formatter of a page costs one long task, and every start shows this.
+  const n = formatNumber(status === "failed" ? failed : pending);
   const label = {
     needsLogin: t`Sign in to sync`,
     offline: pending > 0 ? t`Offline · ${n} waiting` : t`Offline`,
