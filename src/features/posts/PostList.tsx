@@ -10,7 +10,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PostRow } from "../../db";
 import { Button } from "../../ui/Button";
-import { preloadPostDialogs } from "./dialogs";
+import { preloadPostDialogsWhenIdle } from "./dialogs";
 import { PostCard } from "./PostCard";
 import "./posts.css";
 
@@ -82,11 +82,7 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
     return () => clearTimeout(later);
   }, []);
   // The composer and the posts' dialogs load once the browser is idle after the list, not before its paint.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== "function") return void preloadPostDialogs();
-    const idle = requestIdleCallback(() => void preloadPostDialogs());
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => preloadPostDialogsWhenIdle(), []);
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize: () => 360,
