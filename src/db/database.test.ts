@@ -1,7 +1,7 @@
 // The mirror opens per user, and data written by older schema versions survives each upgrade.
 import { Dexie } from "dexie";
 import { afterEach, describe, expect, it } from "vitest";
-import { closeMirror, mirror, MirrorDb, openMirror, userDbName } from "./database";
+import { closeMirror, layoutKey, mirror, MirrorDb, openMirror, userDbName } from "./database";
 import { DB_VERSION, STORES_V1, STORES_V3, STORES_V4, STORES_V5 } from "./schema";
 import { normaliseText } from "./normalise";
 
@@ -220,6 +220,60 @@ describe("the outbox's temporary ids (v6)", () => {
     const row = (await db.outbox.get(seq))!;
     await db.outbox.put({ ...row, entityKey: "copy:5", payload: { id: 5 }, undo: null });
     expect((await db.outbox.get(seq))?.refs).toEqual([]);
+  });
+});
+
+describe("the layout a device notes", () => {
+  it("runs every upgrade where nothing is noted, then notes the latest layout", async () => {
+    const name = userDbName(97);
+    const v5 = new Dexie(name);
+    v5.version(5).stores(STORES_V5);
+    await v5.table("outbox").add({
+      id: "lend",
+      kind: "loan.create",
+      state: "pending",
+      entityKey: "loan:tmp-l",
+      payload: { tempId: "tmp-l", copyId: "tmp-c", memberId: 4 },
+    });
+    v5.close();
+    localStorage.removeItem(layoutKey(name));
+
+    const db = openMirror(97);
+    expect((await db.outbox.get({ id: "lend" }))?.refs).toEqual(["tmp-l", "tmp-c"]);
+    expect(localStorage.getItem(layoutKey(name))).toBe(String(DB_VERSION));
+    closeMirror();
+    await Dexie.delete(name);
+  });
+
+  it("declares the latest layout only where it is noted, and still keeps the outbox's references", async () => {
+    const name = userDbName(98);
+    localStorage.setItem(layoutKey(name), String(DB_VERSION));
+    const db = openMirror(98);
+    await db.open();
+    expect(db.verno).toBe(DB_VERSION);
+    // Dexie's own list of declared layouts (not public): one here, against every upgrade's otherwise.
+    const declared = (d: Dexie) => (d as unknown as { _versions: unknown[] })._versions.length;
+    expect(declared(db)).toBe(1);
+    const everyLayout = new MirrorDb(name);
+    expect(declared(everyLayout)).toBeGreaterThan(1);
+    const layout = (d: Dexie) =>
+      d.tables
+        .map((t) => [t.name, t.schema.primKey.src, ...t.schema.indexes.map((i) => i.src)].join(" "))
+        .sort();
+    expect(layout(everyLayout)).toEqual(layout(db));
+    const seq = await db.outbox.add({
+      id: "m1",
+      kind: "copy.update",
+      state: "pending",
+      createdAt: "",
+      attempts: 0,
+      entityKey: "copy:tmp-a",
+      payload: { id: "tmp-a" },
+      nextAttemptAt: 0,
+    });
+    expect((await db.outbox.get(seq))?.refs).toEqual(["tmp-a"]);
+    closeMirror();
+    await Dexie.delete(name);
   });
 });
 

@@ -1,6 +1,6 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { STORES_V2, STORES_V5, STORES_V6 } from "./schema";
+import { DB_VERSION, STORES_V2, STORES_V5, STORES_V6 } from "./schema";
 import { outboxRefs, tempRefsOf } from "./outboxRefs";
 import { issueIndexFields } from "./deskRows";
 import { normaliseText } from "./normalise";
@@ -47,8 +47,17 @@ export class MirrorDb extends Dexie {
   catalogue!: EntityTable<CatalogueRow, "isbn">;
   desk!: EntityTable<DeskRow, "libraryId">;
 
-  constructor(name: string) {
+  /**
+   * `atLatest`: the database is known to be at the latest layout already (or not to exist), so only that
+   * layout is declared and parsed.
+   */
+  constructor(name: string, { atLatest = false }: { atLatest?: boolean } = {}) {
     super(name);
+    if (atLatest) {
+      this.version(DB_VERSION).stores(STORES_V6);
+      this.use(outboxRefs);
+      return;
+    }
     // Only the versions with an upgrade are declared, and the latest: Dexie compares the schema installed on
     // the device with the next one declared (v1, v3 and v4 change only tables and indexes, which that
     // comparison covers), and every layout declared here is parsed at each start.
@@ -113,12 +122,35 @@ export const userDbName = (userId: number): string => `pathagar-u${userId}`;
 
 let current: MirrorDb | null = null;
 
-/** Opens (or returns) the mirror of `userId`; switching user closes the previous one. */
+/** Where a page notes the layout a mirror last opened with (the service worker reads no localStorage). */
+export const layoutKey = (name: string): string => `pathagar-layout:${name}`;
+
+function layoutNoted(name: string): string | null {
+  try {
+    return localStorage.getItem(layoutKey(name));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens (or returns) the mirror of `userId`; switching user closes the previous one. A mirror this device has
+ * opened at the latest layout before declares that layout only (Dexie parses each declared layout when the
+ * database object is made: a share of a phone's start); any other declares them all, to run every upgrade.
+ */
 export function openMirror(userId: number): MirrorDb {
   const name = userDbName(userId);
   if (current?.name === name) return current;
   current?.close();
-  current = new MirrorDb(name);
+  const db = new MirrorDb(name, { atLatest: layoutNoted(name) === String(DB_VERSION) });
+  db.on("ready", () => {
+    try {
+      if (db.verno === DB_VERSION) localStorage.setItem(layoutKey(name), String(DB_VERSION));
+    } catch {
+      // Storage full or unavailable: the next start declares every layout again.
+    }
+  });
+  current = db;
   return current;
 }
 
