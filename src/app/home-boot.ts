@@ -76,11 +76,11 @@ export const HOME_BOOT_SCRIPT =
   // mark, pictureMark in src/session/session-keys.ts).
   `else if(u&&E.getAttribute(${key(SERVER_PICTURE_ATTRIBUTE)})===u.id+":"+l){E.setAttribute(${key(SERVER_PICTURE_ATTRIBUTE)},"ok");p=true}}}}catch(e){}` +
   // load(): the preloads out of their templates, the entry script set aside, a few a task (each starts a fetch,
-  // ~1 ms of the main thread: forty at once were one long task): on the landing one a task, elsewhere eight;
-  // go(): the first eight and the entry script at once, the other preloads in the tasks after.
+  // ~1 ms of the main thread: forty at once were one long task, eight one of 35 ms under 4x CPU slowdown): on
+  // the landing one a task, elsewhere four; go(): the first four and the entry script at once, the rest after.
   `function load(o){if(!t)return;var f=d.importNode(t.content,true),x=g&&d.getElementById(g),a;c=f.querySelector("script");` +
   `if(c)f.removeChild(c);if(x)f.appendChild(d.importNode(x.content,true));t=null;a=[].slice.call(f.childNodes);` +
-  `(function n(){for(var i=0,e;i<(o?1:8)&&(e=a.shift());i++)d.head.appendChild(e);if(a.length)setTimeout(n)})()}` +
+  `(function n(){for(var i=0,e;i<(o?1:4)&&(e=a.shift());i++)d.head.appendChild(e);if(a.length)setTimeout(n)})()}` +
   `function go(){load();if(c){d.head.appendChild(c);c=null}}` +
   `function paint(){if(h&&!q)load(true);else go()}` +
   `if(h){E.setAttribute("data-home","");var on=function(e,f){d.addEventListener(e,f,true)},` +
