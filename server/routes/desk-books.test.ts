@@ -7,9 +7,14 @@ import { PNG } from "../test/authz-fixtures";
 
 let p: DeskPeople;
 const books = () => `/api/libraries/${p.library}/books`;
-/** A fresh valid ISBN-13 (978-984 and 6 random digits, check digit computed). */
+let isbnsMade = 0;
+/**
+ * A valid ISBN-13 no book holds yet: 979-10 (the seed's are 978-984 and a few real 978s), then 7 digits that
+ * differ for every call of this run (a random start, then a count), and the check digit.
+ */
+const isbnStart = Math.floor(Math.random() * 9000) * 1000;
 function freshIsbn(): string {
-  const body = `978984${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+  const body = `97910${String(isbnStart + isbnsMade++).padStart(7, "0")}`;
   let sum = 0;
   for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
   return `${body}${(10 - (sum % 10)) % 10}`;
