@@ -19,6 +19,7 @@ import { auditPublicPages, type PageAudit } from "./lighthouse-audit";
 import { kib, machine, median, printTable, secs, writeResults, type Row } from "./report";
 import { startServerProcess } from "./server";
 import { DEMO } from "../tests/e2e/support";
+import { closeSharedBrowser } from "../tests/e2e/support/browser";
 import { PUBLIC_PAGES } from "../tests/e2e/support/pages";
 import { routeSet } from "./routes";
 
@@ -395,6 +396,8 @@ try {
         );
     });
 } finally {
+  // The browser the parts' sessions share stays open for the next one; the run ends with it closed.
+  await closeSharedBrowser();
   rmSync(dist, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 }
