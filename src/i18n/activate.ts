@@ -5,10 +5,15 @@ import { i18n, type Messages } from "@lingui/core";
 import { ENGLISH_MESSAGES } from "./english";
 import { preloadBanglaFonts } from "./fonts";
 import { DEFAULT_LOCALE, storeLocale, storedLocale, type Locale } from "./locales";
+import { addRelativeWords } from "./relative-time";
 
 async function loadMessages(locale: Locale): Promise<Messages> {
   if (locale === "en") return ENGLISH_MESSAGES;
-  const catalog = (await import("../../locales/bn/messages.po")) as { messages: Messages };
+  const [catalog, relative] = await Promise.all([
+    import("../../locales/bn/messages.po") as Promise<{ messages: Messages }>,
+    import("./relative-time-bn"),
+  ]);
+  addRelativeWords("bn", relative.BN_RELATIVE);
   return catalog.messages;
 }
 

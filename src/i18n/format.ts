@@ -8,13 +8,15 @@ const activeLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : "en");
 
 const intlLocale = (): string => INTL_LOCALE[activeLocale()];
 
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
+
+const formatters = new Map<string, Formatter>();
 
 /**
  * One formatter per kind, language and options, made on first use: making one costs far more than using it
  * (the first, tens of milliseconds on a phone), and a feed formats a date for every post it shows.
  */
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+function formatter<T extends Formatter>(
   kind: string,
   options: object | undefined,
   make: (locale: string) => T,
@@ -98,8 +100,14 @@ export function formatRelative(value: Date | string | number, now: Date = new Da
   const count = (n: number) => wholeNumber(n, locale, true);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === "second") {
-      return relativeTime(Math.round(seconds / size), unit, locale, count);
+      const value = Math.round(seconds / size);
+      // Before the language's words have loaded (Bangla's come with its catalog), Intl writes the same.
+      const auto = { numeric: "auto" } as const;
+      return (
+        relativeTime(value, unit, locale, count) ??
+        formatter("relative", auto, (l) => new Intl.RelativeTimeFormat(l, auto)).format(value, unit)
+      );
     }
   }
-  return relativeTime(0, "second", locale, count);
+  return "";
 }

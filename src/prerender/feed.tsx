@@ -6,6 +6,8 @@ import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { I18nProvider } from "@lingui/react";
 import { i18n, type Messages } from "@lingui/core";
 import { ENGLISH_MESSAGES } from "../i18n/english";
+import { addRelativeWords } from "../i18n/relative-time";
+import { BN_RELATIVE } from "../i18n/relative-time-bn";
 import { messages as bn } from "../../locales/bn/messages.po";
 import { MeResponse } from "../api/schemas";
 import { PostPage } from "../api/posts";
@@ -16,6 +18,7 @@ import { ServerFeed } from "../sync/server-feed";
 import { staticOnly, withoutIds } from "./static-html";
 
 const CATALOGS: Record<"en" | "bn", Messages> = { en: ENGLISH_MESSAGES, bn };
+addRelativeWords("bn", BN_RELATIVE);
 
 export interface FeedPictureInput {
   /** The answer of GET /api/auth/me for the reader. */
