@@ -49,6 +49,37 @@ describe("FeedScreen", () => {
     expect(await screen.findByText("No discussion found.")).toBeInTheDocument();
   });
 
+  it("beneath a picture of the feed, takes the picture away only once the screen's posts are all in", async () => {
+    const world = await feedWorld([[]]);
+    const stored = Array.from({ length: 6 }, (_, i) => makePost(i + 1, `pictured post ${i + 1}`));
+    await world.db.posts.bulkPut(stored);
+    await world.db.timelineEntries.bulkPut(
+      stored.map((p, rank) => ({ timeline: "feed", postId: p.id, rank })),
+    );
+    const picture = document.createElement("div");
+    picture.setAttribute("data-snapshot", "");
+    document.body.append(picture);
+    // How many posts the page holds at each change, and when the picture went.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const now = picture.isConnected ? String(posts().length) : "picture gone";
+      if (seen[seen.length - 1] !== now && !seen.includes("picture gone")) seen.push(now);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      await renderWithRouter(<FeedScreen />);
+      await waitFor(() => expect(seen).toContain("picture gone"));
+    } finally {
+      observer.disconnect();
+      picture.remove();
+    }
+    // jsdom's window holds three posts: they came in one at a time, all before the picture went (the two
+    // beyond the screen may come before it too).
+    const counts = seen.filter((s) => s !== "0");
+    expect(counts.slice(0, 3)).toEqual(["1", "2", "3"]);
+    expect(counts[counts.length - 1]).toBe("picture gone");
+  });
+
   it("shows the stored feed offline, then the server's pages when online, the next page included", async () => {
     const world = await feedWorld([
       [makePost(1, "first page post")],

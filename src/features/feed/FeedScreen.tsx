@@ -1,10 +1,11 @@
 // The signed-in home: start a discussion, then the news feed from the device, refreshed from the server.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useDeferredValue } from "react";
-import { useFeedSnapshot } from "../../app/feed-snapshot";
+import { useCallback, useContext, useDeferredValue, useState } from "react";
+import { feedPictureShown, useFeedSnapshot } from "../../app/feed-snapshot";
 import { useOnline } from "../../lib/useOnline";
 import { useSession } from "../../session/session";
 import { useFeed } from "../../sync";
+import { ServerFeed } from "../../sync/server-feed";
 import { Button } from "../../ui/Button";
 import { Screen } from "../shell/Screen";
 import { PostStream } from "./PostStream";
@@ -23,7 +24,12 @@ export function FeedScreen() {
   const feed = { ...live, posts };
   const { loading, error, refresh } = feed;
   const empty = posts !== undefined && posts.length === 0;
-  useFeedSnapshot(posts);
+  // Beneath a picture of the feed the first screen's posts come in one a task, and the picture stays until
+  // they are all in (the server's render has no picture and no tasks).
+  const server = useContext(ServerFeed) !== null;
+  const [shownAll, setShownAll] = useState(() => server || !feedPictureShown());
+  const onShown = useCallback(() => setShownAll(true), []);
+  useFeedSnapshot(shownAll || empty ? posts : undefined);
   const pull = usePullToRefresh(() => {
     if (online) void refresh();
   });
@@ -56,7 +62,12 @@ export function FeedScreen() {
           </Trans>
         </p>
       )}
-      <PostStream stream={feed} empty={<Trans>No discussion found.</Trans>} />
+      <PostStream
+        stream={feed}
+        empty={<Trans>No discussion found.</Trans>}
+        gradual={!shownAll}
+        onShown={onShown}
+      />
     </Screen>
   );
 }

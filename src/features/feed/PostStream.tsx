@@ -12,9 +12,12 @@ interface PostStreamProps {
   stream: ReturnType<typeof useTimeline>;
   /** The text when the timeline has no posts. */
   empty: ReactNode;
+  /** See PostList's `gradual` and `onShown`. */
+  gradual?: boolean;
+  onShown?: () => void;
 }
 
-export function PostStream({ stream, empty }: PostStreamProps) {
+export function PostStream({ stream, empty, gradual, onShown }: PostStreamProps) {
   const online = useOnline();
   const { posts, loading, error, hasMore, loadMore } = stream;
   const none = posts !== undefined && posts.length === 0;
@@ -33,6 +36,8 @@ export function PostStream({ stream, empty }: PostStreamProps) {
       autoLoad={!error}
       loading={loading}
       loadMore={() => void loadMore()}
+      gradual={gradual}
+      onShown={onShown}
     />
   );
 }

@@ -21,6 +21,12 @@ interface PostListProps {
   autoLoad?: boolean;
   loading: boolean;
   loadMore: () => void;
+  /**
+   * Beneath the start-up picture: the first screen's posts come into the page one a task, and `onShown` says
+   * when they are all in (the picture hides them until then).
+   */
+  gradual?: boolean;
+  onShown?: () => void;
 }
 
 /** How close to the end (in posts) the next page is fetched. */
@@ -59,7 +65,15 @@ function scrollWindow(
   windowScroll(offset, options, virtualizer);
 }
 
-export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }: PostListProps) {
+export function PostList({
+  posts,
+  hasMore,
+  autoLoad = true,
+  loading,
+  loadMore,
+  gradual = false,
+  onShown,
+}: PostListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // Where the list starts in the page, from an IntersectionObserver's first report: it comes after the browser's
   // own layout, where reading the box in the commit would lay out the whole page in the middle of the first
@@ -75,12 +89,17 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
     observer.observe(list);
     return () => observer.disconnect();
   }, []);
+  // How many of the posts on screen are in the page (`gradual`): each post's commit and layout is then a task of
+  // its own, where a screenful at once was one of about 40 ms here (160 under 4x CPU slowdown).
+  const [revealed, setRevealed] = useState(gradual ? 1 : Infinity);
+  const allIn = revealed === Infinity;
   // The first render holds only the posts on screen; the ones beyond come in a task after it has painted.
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
+    if (!allIn) return;
     const later = setTimeout(() => setOverscan(OVERSCAN));
     return () => clearTimeout(later);
-  }, []);
+  }, [allIn]);
   // The composer and the posts' dialogs load once the browser is idle after the list, not before its paint.
   useEffect(() => preloadPostDialogsWhenIdle(), []);
   const virtualizer = useWindowVirtualizer({
@@ -104,6 +123,15 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
     (node: HTMLDivElement | null) => virtualizer.containerRef(node),
     [virtualizer],
   );
+  useEffect(() => {
+    if (allIn) return;
+    const next = setTimeout(() => {
+      if (revealed < items.length) return setRevealed(revealed + 1);
+      setRevealed(Infinity);
+      onShown?.();
+    });
+    return () => clearTimeout(next);
+  }, [allIn, revealed, items.length, onShown]);
   const lastShown = items.length ? items[items.length - 1]!.index : -1;
   useEffect(() => {
     if (autoLoad && hasMore && !loading && lastShown >= posts.length - PREFETCH) loadMore();
@@ -112,7 +140,7 @@ export function PostList({ posts, hasMore, autoLoad = true, loading, loadMore }:
   return (
     <div ref={listRef} className="post-list" data-testid="post-list">
       <div ref={sizedBox} style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-        {items.map((item) => {
+        {items.slice(0, revealed).map((item) => {
           const post = posts[item.index];
           if (!post) return null;
           return (
