@@ -53,41 +53,11 @@ export class MirrorDb extends Dexie {
    */
   constructor(name: string, { atLatest = false }: { atLatest?: boolean } = {}) {
     super(name);
-    if (atLatest) {
-      this.version(DB_VERSION).stores(STORES_V6);
-      this.use(outboxRefs);
-      return;
-    }
     // Only the versions with an upgrade are declared, and the latest: Dexie compares the schema installed on
     // the device with the next one declared (v1, v3 and v4 change only tables and indexes, which that
-    // comparison covers), and every layout declared here is parsed at each start.
-    this.version(2)
-      .stores(STORES_V2)
-      .upgrade((tx) =>
-        tx
-          .table<BookRow>("books")
-          .toCollection()
-          .modify((book) => {
-            book.search = bookHaystack(book);
-          }),
-      );
-    this.version(5)
-      .stores(STORES_V5)
-      .upgrade(async (tx) => {
-        await tx
-          .table<BookRow>("books")
-          .toCollection()
-          .modify((book) => {
-            Object.assign(book, { ...COPY_DEFAULTS, ...book });
-          });
-        await tx
-          .table<BookIssueRow>("bookIssues")
-          .toCollection()
-          .modify((issue) => {
-            Object.assign(issue, issueIndexFields(issue));
-          });
-      });
-    this.version(6)
+    // comparison covers), and every layout declared here is parsed when the object is made.
+    if (!atLatest) declareOlderUpgrades(this);
+    this.version(DB_VERSION)
       .stores(STORES_V6)
       .upgrade((tx) =>
         tx
@@ -99,6 +69,36 @@ export class MirrorDb extends Dexie {
       );
     this.use(outboxRefs);
   }
+}
+
+/** The layouts before the latest whose upgrade changes data: v2 (books' search field) and v5 (the desk). */
+function declareOlderUpgrades(db: Dexie): void {
+  db.version(2)
+    .stores(STORES_V2)
+    .upgrade((tx) =>
+      tx
+        .table<BookRow>("books")
+        .toCollection()
+        .modify((book) => {
+          book.search = bookHaystack(book);
+        }),
+    );
+  db.version(5)
+    .stores(STORES_V5)
+    .upgrade(async (tx) => {
+      await tx
+        .table<BookRow>("books")
+        .toCollection()
+        .modify((book) => {
+          Object.assign(book, { ...COPY_DEFAULTS, ...book });
+        });
+      await tx
+        .table<BookIssueRow>("bookIssues")
+        .toCollection()
+        .modify((issue) => {
+          Object.assign(issue, issueIndexFields(issue));
+        });
+    });
 }
 
 /** What a copy stored before the desk existed lacks: it is on the shelf, with no catalogue details. */
@@ -143,9 +143,10 @@ export function openMirror(userId: number): MirrorDb {
   if (current?.name === name) return current;
   current?.close();
   const db = new MirrorDb(name, { atLatest: layoutNoted(name) === String(DB_VERSION) });
+  // Open means at the latest layout (an older one was upgraded, a newer one fails to open).
   db.on("ready", () => {
     try {
-      if (db.verno === DB_VERSION) localStorage.setItem(layoutKey(name), String(DB_VERSION));
+      localStorage.setItem(layoutKey(name), String(DB_VERSION));
     } catch {
       // Storage full or unavailable: the next start declares every layout again.
     }
