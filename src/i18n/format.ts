@@ -78,6 +78,8 @@ export function formatDate(
   return formatter("date", resolved, (l) => new Intl.DateTimeFormat(l, resolved)).format(date);
 }
 
+const AUTO = { numeric: "auto" } as const;
+
 const UNITS: [RelativeUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -102,10 +104,9 @@ export function formatRelative(value: Date | string | number, now: Date = new Da
     if (Math.abs(seconds) >= size || unit === "second") {
       const value = Math.round(seconds / size);
       // Before the language's words have loaded (Bangla's come with its catalog), Intl writes the same.
-      const auto = { numeric: "auto" } as const;
       return (
         relativeTime(value, unit, locale, count) ??
-        formatter("relative", auto, (l) => new Intl.RelativeTimeFormat(l, auto)).format(value, unit)
+        formatter("relative", AUTO, (l) => new Intl.RelativeTimeFormat(l, AUTO)).format(value, unit)
       );
     }
   }

@@ -2,6 +2,7 @@
 // the first Intl object of a page loads ICU's locale data in one long task, and every post card shows a time.
 // format.test.ts keeps these patterns equal to Intl over every unit and a sweep of values.
 import type { Locale } from "./locales";
+import { pluralCategory } from "./plural";
 
 export type RelativeUnit = "year" | "month" | "week" | "day" | "hour" | "minute" | "second";
 
@@ -37,9 +38,6 @@ export function addRelativeWords(locale: Locale, words: Record<RelativeUnit, Uni
   WORDS[locale] = words;
 }
 
-/** CLDR's cardinal plural of a whole number: English "one" is 1; Bangla "one" is 0 and 1. */
-const isOne = (count: number, locale: Locale) => count === 1 || (locale === "bn" && count === 0);
-
 /**
  * A whole number of units from now (negative: in the past), in words; `count` writes the number in the
  * language's digits. Undefined while the language's words are not loaded.
@@ -56,5 +54,5 @@ export function relativeTime(
   if (named !== undefined) return named;
   const n = Math.abs(value);
   const patterns = value < 0 || Object.is(value, -0) ? words.past : words.future;
-  return patterns[isOne(n, locale) ? 0 : 1].replace("#", count(n));
+  return patterns[pluralCategory(n, locale) === "one" ? 0 : 1].replace("#", count(n));
 }
