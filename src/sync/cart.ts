@@ -7,7 +7,12 @@ import { Course, type Course as CourseShape } from "../api/schemas";
 import { hasMirror, mirror, MirrorDb } from "../db";
 import { useSession } from "../session/session";
 
-import { announceCartChange, GUEST_DB_NAME, LEGACY_CART_KEY } from "./cart-presence";
+import {
+  announceCartChange,
+  GUEST_DB_NAME,
+  guestCartMayExist,
+  LEGACY_CART_KEY,
+} from "./cart-presence";
 
 export { GUEST_DB_NAME, LEGACY_CART_KEY };
 const WISH_PREFIX = "wishlist:";
@@ -155,17 +160,24 @@ export async function importLegacyCart(): Promise<void> {
   }
 }
 
+/**
+ * Brings a guest's items into the mirror of `userId` when it is the open one, if this device may hold any: a
+ * device that never had a guest cart gets no guest database (a reader's every start would otherwise make one,
+ * and the landing would then start the app at once for the cart it might hold).
+ */
+export async function carryGuestItems(userId: number): Promise<void> {
+  if (!(await guestCartMayExist())) return;
+  if (hasMirror() && useSession.getState().user?.id === userId) await moveGuestItems(mirror());
+}
+
 /** After sign-in, once the reader's mirror is open, bring the guest's items along. */
-function carryGuestItemsOnSignIn(): void {
+function carryGuestItemsOnSignIn(legacyImported: Promise<void>): void {
   const signedIn = (s: ReturnType<typeof useSession.getState>) =>
     s.token ? (s.user?.id ?? null) : null;
-  // The mirror opens in another session listener (or at start-up): wait a tick so it is there.
+  // The mirror opens in another session listener (or at start-up): wait a tick so it is there, and for an old
+  // cart to be in the guest database.
   const carry = (id: number) =>
-    setTimeout(() => {
-      if (hasMirror() && useSession.getState().user?.id === id) {
-        moveGuestItems(mirror()).catch(() => undefined);
-      }
-    }, 0);
+    setTimeout(() => void legacyImported.then(() => carryGuestItems(id)).catch(() => undefined), 0);
   let lastUser = signedIn(useSession.getState());
   // Items a guest left in another tab (or before a sign-in this tab did not see) come along too.
   if (lastUser !== null) carry(lastUser);
@@ -178,6 +190,5 @@ function carryGuestItemsOnSignIn(): void {
 }
 
 if (typeof window !== "undefined" && typeof indexedDB !== "undefined") {
-  carryGuestItemsOnSignIn();
-  importLegacyCart().catch(() => undefined);
+  carryGuestItemsOnSignIn(importLegacyCart().catch(() => undefined));
 }
