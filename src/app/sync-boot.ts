@@ -6,7 +6,7 @@ let started: Promise<void> | null = null;
 
 /** Starts following the session with the sync engine; the same promise on every call. */
 export function startSyncEngine(): Promise<void> {
-  started ??= import("../sync/bootstrap").then((m) => void m.bootSync());
+  started ??= import("../sync/bootstrap").then((m) => m.bootSync()).then(() => undefined);
   return started;
 }
 

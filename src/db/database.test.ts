@@ -1,7 +1,15 @@
 // The mirror opens per user, and data written by older schema versions survives each upgrade.
 import { Dexie } from "dexie";
 import { afterEach, describe, expect, it } from "vitest";
-import { closeMirror, layoutKey, mirror, MirrorDb, openMirror, userDbName } from "./database";
+import {
+  closeMirror,
+  layoutKey,
+  mirror,
+  MirrorDb,
+  noteLayoutOfNewMirror,
+  openMirror,
+  userDbName,
+} from "./database";
 import { DB_VERSION, STORES_V1, STORES_V3, STORES_V4, STORES_V5 } from "./schema";
 import { normaliseText } from "./normalise";
 
@@ -242,6 +250,30 @@ describe("the layout a device notes", () => {
     expect((await db.outbox.get({ id: "lend" }))?.refs).toEqual(["tmp-l", "tmp-c"]);
     expect(localStorage.getItem(layoutKey(name))).toBe(String(DB_VERSION));
     closeMirror();
+    await Dexie.delete(name);
+  });
+
+  it("notes the latest layout before the first open of a mirror the device does not have", async () => {
+    const name = userDbName(93);
+    localStorage.removeItem(layoutKey(name));
+    await noteLayoutOfNewMirror(93);
+    expect(localStorage.getItem(layoutKey(name))).toBe(String(DB_VERSION));
+    const db = openMirror(93);
+    await db.open();
+    expect(db.verno).toBe(DB_VERSION);
+    closeMirror();
+    await Dexie.delete(name);
+  });
+
+  it("notes nothing for a mirror already on the device, whose upgrades must run", async () => {
+    const name = userDbName(94);
+    const v5 = new Dexie(name);
+    v5.version(5).stores(STORES_V5);
+    await v5.open();
+    v5.close();
+    localStorage.removeItem(layoutKey(name));
+    await noteLayoutOfNewMirror(94);
+    expect(localStorage.getItem(layoutKey(name))).toBeNull();
     await Dexie.delete(name);
   });
 

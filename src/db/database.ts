@@ -134,6 +134,23 @@ function layoutNoted(name: string): string | null {
 }
 
 /**
+ * Before a start opens the mirror of `userId`: where this device has none yet, it is made at the latest layout,
+ * so that layout is noted now and the first open declares only it (a device's first start after sign-in). Where
+ * the databases cannot be listed, nothing is noted and every layout is declared.
+ */
+export async function noteLayoutOfNewMirror(userId: number): Promise<void> {
+  const name = userDbName(userId);
+  if (layoutNoted(name) !== null) return;
+  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return;
+  try {
+    if ((await indexedDB.databases()).some((db) => db.name === name)) return;
+    localStorage.setItem(layoutKey(name), String(DB_VERSION));
+  } catch {
+    // Unknown: the first open declares every layout.
+  }
+}
+
+/**
  * Opens (or returns) the mirror of `userId`; switching user closes the previous one. A mirror this device has
  * opened at the latest layout before declares that layout only (Dexie parses each declared layout when the
  * database object is made: a share of a phone's start); any other declares them all, to run every upgrade.
