@@ -193,7 +193,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: isSsrBuild
       ? undefined
-      : { output: { codeSplitting: { groups: [readerChunk] } } },
+      : {
+          output: {
+            codeSplitting: { groups: [readerChunk] },
+            // Seven hash characters instead of eight (rolldown's least for this many files): every file name in an
+            // import and in the entry's list of the lazy routes' files is one shorter, 0.3 KiB of each first load.
+            entryFileNames: "assets/[name]-[hash:7].js",
+            chunkFileNames: "assets/[name]-[hash:7].js",
+            assetFileNames: "assets/[name]-[hash:7][extname]",
+          },
+        },
   },
   server: {
     host: "127.0.0.1",
