@@ -8,7 +8,7 @@ import "./app/theme.css";
 import "./app/base.css";
 import { activateInitialLocale } from "./i18n";
 import { App } from "./app/App";
-import { router } from "./app/router";
+import { createAppRouter } from "./app/router";
 import { preloadLinksOnIntent } from "./app/link-intent";
 import { useSession } from "./session/session";
 import { FeedScreen, LandingScreen } from "./app/screens";
@@ -16,11 +16,15 @@ import { feedPictureShown, limitSnapshotOverlay } from "./app/feed-snapshot";
 import { startSyncEngine, startSyncEngineAtSignIn, startSyncEngineWithFeed } from "./app/sync-boot";
 import { listenForInstallOffer } from "./app/pwa/install-prompt";
 import { applyTheme, onThemeChosenElsewhere } from "./app/theme/choice";
+import { nextTask } from "./lib/next-task";
 
 // The browser may offer to install the app before the first render.
 listenForInstallOffer();
 
 async function start(): Promise<void> {
+  // Each step below in a task of its own, apart from the evaluation of this module's imports (on a phone's CPU,
+  // together they were one task of over 150 ms): the loads of the start's chunks, then the router's route tree.
+  await nextTask();
   const signedIn = useSession.getState().token !== null;
   // The home screen's chunk loads with the sync engine and the language instead of after the first
   // render, and the first render shows it without a Suspense fallback (which React would hold back).
@@ -37,6 +41,8 @@ async function start(): Promise<void> {
       document.addEventListener("DOMContentLoaded", resolve, { once: true }),
     );
   }
+  await nextTask();
+  const router = createAppRouter();
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
   // The build-time HTML of the guest home goes as a whole, in the same task as the first render, so
@@ -53,7 +59,7 @@ async function start(): Promise<void> {
   const app = createRoot(root);
   const tree = (
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>
   );
   // Under a picture of the feed nobody sees the root until the app takes the picture away, so the first render
@@ -63,6 +69,7 @@ async function start(): Promise<void> {
   if (feedPictureShown()) {
     // The router settles first (the route's code, its guards and loaders), so the first render shows the page
     // as it will stay: a change of the router's state after it would render the whole app again at once.
+    await nextTask();
     await router.load().catch(() => undefined);
     startTransition(() => app.render(tree));
   } else flushSync(() => app.render(tree));
