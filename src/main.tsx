@@ -22,27 +22,27 @@ import { nextTask } from "./lib/next-task";
 listenForInstallOffer();
 
 async function start(): Promise<void> {
-  // Each step below in a task of its own, apart from the evaluation of this module's imports (on a phone's CPU,
-  // together they were one task of over 150 ms): the loads of the start's chunks, then the router's route tree.
-  await nextTask();
   const signedIn = useSession.getState().token !== null;
   // The home screen's chunk loads with the sync engine and the language instead of after the first
   // render, and the first render shows it without a Suspense fallback (which React would hold back).
   const home = window.location.pathname === "/" ? (signedIn ? FeedScreen : LandingScreen) : null;
-  await Promise.all([
+  const loads = Promise.all([
     activateInitialLocale(),
     // The sync engine and the local database: awaited when signed in; a guest's start needs neither.
     signedIn ? (home === FeedScreen ? startSyncEngineWithFeed() : startSyncEngine()) : null,
     home?.preload().catch(() => undefined),
   ]);
+  // The router is made in a task of its own while they load: on a phone's CPU, with the evaluation of this
+  // module's imports and the start of the loads, it made one task of over 150 ms.
+  await nextTask();
+  const router = createAppRouter();
+  await loads;
   // index.html's boot script may start this module before the parser has reached <div id="root">.
   if (document.readyState === "loading") {
     await new Promise((resolve) =>
       document.addEventListener("DOMContentLoaded", resolve, { once: true }),
     );
   }
-  await nextTask();
-  const router = createAppRouter();
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element");
   // The build-time HTML of the guest home goes as a whole, in the same task as the first render, so
@@ -69,7 +69,6 @@ async function start(): Promise<void> {
   if (feedPictureShown()) {
     // The router settles first (the route's code, its guards and loaders), so the first render shows the page
     // as it will stay: a change of the router's state after it would render the whole app again at once.
-    await nextTask();
     await router.load().catch(() => undefined);
     startTransition(() => app.render(tree));
   } else flushSync(() => app.render(tree));
