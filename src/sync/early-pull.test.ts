@@ -57,8 +57,8 @@ it("is not taken for another page, another reader's mirror or once stale, and no
   vi.restoreAllMocks();
 
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-  // The pulls above have all asked by now.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The three pulls above have all asked.
+  await vi.waitFor(() => expect(feedAsks).toBe(3));
   const before = feedAsks;
   pullEarly({ resource: "feed", page: 1 });
   await new Promise((resolve) => setTimeout(resolve, 50));

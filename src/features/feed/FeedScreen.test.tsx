@@ -126,7 +126,8 @@ describe("FeedScreen", () => {
   });
 
   it("keeps a draft when the dialog is closed, until it is posted or discarded", async () => {
-    await feedWorld([[]]);
+    const world = await feedWorld([[]]);
+    const drafts = () => world.db.meta.where("key").startsWith("draft:post:").count();
     const user = userEvent.setup();
     await renderWithRouter(<FeedScreen />);
     await user.click(await screen.findByRole("button", { name: "Start a discussion…" }));
@@ -140,9 +141,11 @@ describe("FeedScreen", () => {
       ),
     );
     await user.click(screen.getByRole("button", { name: "Discard" }));
+    // Nothing is left to bring back: the reopened editor reads the stored drafts, and there are none.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(async () => expect(await drafts()).toBe(0));
     await user.click(screen.getByRole("button", { name: "Start a discussion…" }));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.getByLabelText("What would you like to discuss?")).toHaveValue("");
+    expect(await screen.findByLabelText("What would you like to discuss?")).toHaveValue("");
   });
 
   it("shows a post the server refused with its reason, and Edit brings the text back", async () => {
@@ -279,9 +282,10 @@ describe("FeedScreen", () => {
     await user.clear(field);
     await user.type(field, "after");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    // Saving goes through the outbox and a live query (the card may render more than once on the way):
-    // allow for a busy machine.
-    await waitFor(() => expect(screen.getByText("after")).toBeInTheDocument());
+    // Saving goes through the outbox and a live query (the card may render more than once on the way). The
+    // card, not any text: the closing editor's box holds the same words.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.getByTestId("post")).toHaveTextContent("after"));
     world.online(true);
     await act(() => replayNow());
     expect(world.server.posts.get(11)?.body).toBe("after");
@@ -350,9 +354,10 @@ describe("FeedScreen", () => {
     await user.clear(field);
     await user.type(field, "after");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    // Saving goes through the outbox and a live query (the card may render more than once on the way):
-    // allow for a busy machine.
-    await waitFor(() => expect(screen.getByText("after")).toBeInTheDocument());
+    // Saving goes through the outbox and a live query (the card may render more than once on the way). The
+    // card, not any text: the closing editor's box holds the same words.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(screen.getByTestId("post")).toHaveTextContent("after"));
 
     world.server.failNext(403, {}, { message: "You can no longer edit this post." });
     world.online(true);

@@ -186,7 +186,6 @@ describe("LibraryScreen", () => {
     });
     await renderWithRouter(<LibraryScreen id={1} tab="members" />);
     // A member's library is saved for offline by default.
-    await new Promise((r) => setTimeout(r, 1500));
     expect(await screen.findByTestId("catalogue-saved")).toBeVisible();
     // Mirroring asks for the biggest pages the server gives.
     expect(
