@@ -93,5 +93,9 @@ export const idempotencyKeys = pgTable(
     fingerprint: text("fingerprint").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("idempotency_scope_key_unique").on(t.scope, t.key)],
+  (t) => [
+    uniqueIndex("idempotency_scope_key_unique").on(t.scope, t.key),
+    // The purge of keys older than their window runs with every keyed write.
+    index("idempotency_keys_created_idx").on(t.createdAt),
+  ],
 );
