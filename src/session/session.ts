@@ -76,6 +76,10 @@ export const getToken = (): string | null => useSession.getState().token;
 /** True when someone is signed in. */
 export const isSignedIn = (): boolean => useSession.getState().token !== null;
 
+/** The id of the reader signed in under `state` (a token and a user), else null. */
+export const signedInUserId = (state: SessionState): number | null =>
+  state.token ? (state.user?.id ?? null) : null;
+
 /** Another tab signed in or out: follow it, so every open tab shows the same person (or nobody). */
 function followOtherTabs(event: StorageEvent): void {
   if (

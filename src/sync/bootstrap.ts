@@ -1,6 +1,6 @@
 // Ties the mirror and the replay to the session: open the signed-in user's mirror, start syncing,
 // and close it on sign-out; the service worker's copy of the session follows. Call once at app start.
-import { useSession } from "../session/session";
+import { signedInUserId, useSession } from "../session/session";
 import { closeMirror, noteLayoutOfNewMirror, openMirror } from "../db";
 import { startSync } from "./scheduler";
 import { requestPersistentStorage } from "./storage";
@@ -22,16 +22,13 @@ function follow(userId: number | null): void {
   void requestPersistentStorage();
 }
 
-const signedInId = (s: ReturnType<typeof useSession.getState>) =>
-  s.token ? (s.user?.id ?? null) : null;
-
 /** Starts following the session. Resolves to a function that stops everything. */
 export async function bootSync(): Promise<() => void> {
   // A device's first start after sign-in makes the mirror: at the latest layout, which is then all it parses.
   const first = useSession.getState().user?.id ?? null;
   if (first !== null) await noteLayoutOfNewMirror(first);
   follow(useSession.getState().user?.id ?? null);
-  const unsubscribe = useSession.subscribe((s) => follow(signedInId(s)));
+  const unsubscribe = useSession.subscribe((s) => follow(signedInUserId(s)));
   // The service worker's copy of the session (it replays the outbox with every page closed), in a module
   // loaded on use: it is not on the first screen's path.
   void import("../session/deviceSession").then((m) => m.shareSessionWithWorker());

@@ -5,7 +5,7 @@ import { useLiveQuery } from "dexie-react-hooks";
 import * as v from "valibot";
 import { Course, type Course as CourseShape } from "../api/schemas";
 import { hasMirror, mirror, MirrorDb } from "../db";
-import { useSession } from "../session/session";
+import { signedInUserId, useSession } from "../session/session";
 
 import {
   announceCartChange,
@@ -172,17 +172,15 @@ export async function carryGuestItems(userId: number): Promise<void> {
 
 /** After sign-in, once the reader's mirror is open, bring the guest's items along. */
 function carryGuestItemsOnSignIn(legacyImported: Promise<void>): void {
-  const signedIn = (s: ReturnType<typeof useSession.getState>) =>
-    s.token ? (s.user?.id ?? null) : null;
   // The mirror opens in another session listener (or at start-up): wait a tick so it is there, and for an old
   // cart to be in the guest database.
   const carry = (id: number) =>
     setTimeout(() => void legacyImported.then(() => carryGuestItems(id)).catch(() => undefined), 0);
-  let lastUser = signedIn(useSession.getState());
+  let lastUser = signedInUserId(useSession.getState());
   // Items a guest left in another tab (or before a sign-in this tab did not see) come along too.
   if (lastUser !== null) carry(lastUser);
   useSession.subscribe((s) => {
-    const id = signedIn(s);
+    const id = signedInUserId(s);
     if (id === lastUser) return;
     lastUser = id;
     if (id !== null) carry(id);
