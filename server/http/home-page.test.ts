@@ -85,9 +85,11 @@ describe("GET / with the home page's cookie", () => {
     const id = me.data.attributes.id;
     expect(html).toContain(`<html data-server-picture="${id}:en" lang="en">`);
     expect(html).toContain(
-      `<div data-snapshot data-server lang="en" aria-hidden="true" inert><p class="stub">en ${feed.data[0]!.id} true</p></div></body>`,
+      `<div id="server-picture" data-snapshot data-server lang="en" aria-hidden="true" inert><p class="stub">en ${feed.data[0]!.id} true</p></div></body>`,
     );
-    expect(html).toContain("<style>.stub{color:red}</style></head>");
+    expect(html).toContain(
+      '<style>.stub{color:red}</style><link rel="expect" href="#server-picture" blocking="render"></head>',
+    );
   });
 
   it("writes it in the language of the language cookie, and compressed when the browser takes Brotli", async () => {
@@ -147,6 +149,6 @@ describe("GET / with the home page's cookie", () => {
 describe("pageWithPicture", () => {
   it("keeps the styles inside their element", () => {
     const page = pageWithPicture(INDEX, { userId: 3, html: "<p>x</p>" }, "en", "a{}</style><b>");
-    expect(page).toContain("<style>a{}<\\/style><b></style></head>");
+    expect(page).toContain("<style>a{}<\\/style><b></style><link rel=");
   });
 });

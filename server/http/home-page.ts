@@ -28,6 +28,13 @@ import {
   readLocalPicture,
 } from "./home-session";
 
+/**
+ * The picture's element id. The head asks the browser to hold the first frame until the parser has reached it
+ * (`<link rel="expect" blocking="render">`), so the page paints with the picture in its first frame, in one
+ * layout, instead of an empty frame first and the picture's layout after it.
+ */
+const PICTURE_ID = "server-picture";
+
 type RenderFeed = (input: FeedPictureInput) => Promise<FeedPicture | null>;
 
 interface HomeRender {
@@ -77,7 +84,8 @@ async function askApi(app: Hono<AppEnv>, url: string, token: string): Promise<un
 
 /**
  * index.html with the picture: its mark on <html> (a user id and a language code), the feed screen's styles
- * in the head (where nothing in them may close the element), the picture at the end of the body.
+ * in the head (where nothing in them may close the element) with the wait for the picture (PICTURE_ID), the
+ * picture at the end of the body.
  */
 export function pageWithPicture(
   index: string,
@@ -87,10 +95,13 @@ export function pageWithPicture(
 ): string {
   return index
     .replace(/<html\b/, `<html ${SERVER_PICTURE_ATTRIBUTE}="${pictureMark(picture.userId, lang)}"`)
-    .replace("</head>", `<style>${styles.replaceAll("</style", "<\\/style")}</style></head>`)
+    .replace(
+      "</head>",
+      `<style>${styles.replaceAll("</style", "<\\/style")}</style><link rel="expect" href="#${PICTURE_ID}" blocking="render"></head>`,
+    )
     .replace(
       "</body>",
-      `<div data-snapshot data-server lang="${lang}" aria-hidden="true" inert>${picture.html}</div></body>`,
+      `<div id="${PICTURE_ID}" data-snapshot data-server lang="${lang}" aria-hidden="true" inert>${picture.html}</div></body>`,
     );
 }
 
