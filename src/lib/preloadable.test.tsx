@@ -35,4 +35,18 @@ describe("preloadable", () => {
     expect(screen.getByText("waiting")).toBeInTheDocument();
     expect(await screen.findByText("Hello Rahim")).toBeInTheDocument();
   });
+
+  it("loads again after a failed load", async () => {
+    let loads = 0;
+    const Screen = preloadable(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error("offline");
+      return Hello;
+    });
+    await expect(Screen.preload()).rejects.toThrow("offline");
+    await Screen.preload();
+    expect(loads).toBe(2);
+    render(<Screen name="Sakib" />);
+    expect(screen.getByText("Hello Sakib")).toBeInTheDocument();
+  });
 });

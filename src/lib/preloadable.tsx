@@ -5,7 +5,7 @@ import { createElement, lazy, type ComponentType } from "react";
 
 export interface Preloadable<P extends object> {
   (props: P): ReturnType<typeof createElement>;
-  /** Starts loading (once); resolves when the component can render without suspending. */
+  /** Starts loading (once, unless it failed); resolves when the component can render without suspending. */
   preload(): Promise<unknown>;
 }
 
@@ -14,11 +14,18 @@ export function preloadable<P extends object>(
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  // A failed load (offline before the service worker holds the chunk) is forgotten, so the next try loads.
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Preloaded(props: P) {
     return createElement((loaded ?? Lazy) as ComponentType<P>, props);

@@ -1,11 +1,28 @@
 // Loads the components the app fetches on demand (post dialogs, refused changes) before a test renders, as the
-// browser has them once it was idle after the feed: tests of what a dialog does need not wait for its chunk.
+// browser has them once the control that opens one was pointed at: tests of what a dialog does need not wait
+// for its chunk.
 import { beforeAll } from "vitest";
-import { preloadPostDialogs } from "../features/posts/dialogs";
+import {
+  BlockDialog,
+  ConfirmDialog,
+  LikesModal,
+  PostEditor,
+  ReportDialog,
+} from "../features/posts/dialogs";
 import { FailedChange, FailedWrite } from "../features/posts/failures";
 
 export function preloadOnDemand(): void {
   beforeAll(() =>
-    Promise.all([preloadPostDialogs(), FailedWrite.preload(), FailedChange.preload()]),
+    Promise.all(
+      [
+        PostEditor,
+        ReportDialog,
+        BlockDialog,
+        LikesModal,
+        ConfirmDialog,
+        FailedWrite,
+        FailedChange,
+      ].map((component) => component.preload()),
+    ),
   );
 }

@@ -25,6 +25,27 @@ function setup() {
 }
 
 describe("Menu", () => {
+  it("tells of intent when the pointer comes over its button, presses it or focus reaches it", async () => {
+    const user = userEvent.setup();
+    const onIntent = vi.fn();
+    renderWithProviders(
+      <Menu
+        label="Post actions"
+        items={[{ key: "edit", label: "Edit", onSelect: vi.fn() }]}
+        onIntent={onIntent}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Post actions" });
+    expect(onIntent).not.toHaveBeenCalled();
+    await user.hover(button);
+    expect(onIntent).toHaveBeenCalledTimes(1);
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(onIntent).toHaveBeenCalledTimes(2);
+    await user.pointer({ keys: "[MouseLeft>]", target: button });
+    expect(onIntent).toHaveBeenCalledTimes(3);
+  });
+
   it("opens on click and runs the chosen action, then closes with focus on its button", async () => {
     const user = userEvent.setup();
     const { button, edit } = setup();

@@ -18,9 +18,11 @@ export interface MenuProps {
   label?: string;
   /** Which edge of the button the list lines up with. */
   align?: "start" | "end";
+  /** Called when the pointer comes over the button, presses it or focus reaches it (to load what the items open). */
+  onIntent?: () => void;
 }
 
-export function Menu({ items, label, align = "end" }: MenuProps) {
+export function Menu({ items, label, align = "end", onIntent }: MenuProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -114,6 +116,9 @@ export function Menu({ items, label, align = "end" }: MenuProps) {
         aria-label={label ?? t`More actions`}
         onClick={() => (open ? close(false) : openWith("first"))}
         onKeyDown={onButtonKey}
+        onPointerEnter={onIntent}
+        onPointerDown={onIntent}
+        onFocus={onIntent}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
           <circle cx="12" cy="5" r="2" />

@@ -8,7 +8,7 @@ import { Button } from "../../ui/Button";
 import { AuthorAvatar } from "../posts/Author";
 import { saveDraft } from "../../sync/drafts";
 import { FailedWrite } from "../posts/failures";
-import { PostEditor } from "../posts/dialogs";
+import { PostEditor, preloadOnIntent } from "../posts/dialogs";
 import { saveErrorMessage } from "../sync/saveError";
 import { useFailedMutations } from "../posts/useFailedMutations";
 import "./feed.css";
@@ -54,7 +54,12 @@ export function StartDiscussion({ timeline }: { timeline: Timeline }) {
     <section className="start-discussion" data-testid="start-discussion">
       <div className="start-discussion__box">
         {user && <AuthorAvatar user={user} />}
-        <button type="button" className="start-discussion__open" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="start-discussion__open"
+          onClick={() => setOpen(true)}
+          {...preloadOnIntent(PostEditor)}
+        >
           <Trans>Start a discussion…</Trans>
         </button>
       </div>
@@ -63,7 +68,11 @@ export function StartDiscussion({ timeline }: { timeline: Timeline }) {
           key={row.id}
           row={row}
           extra={
-            <Button variant="secondary" onClick={() => void editFailed(row)}>
+            <Button
+              variant="secondary"
+              onClick={() => void editFailed(row)}
+              {...preloadOnIntent(PostEditor)}
+            >
               <Trans>Edit</Trans>
             </Button>
           }

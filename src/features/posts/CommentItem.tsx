@@ -5,7 +5,7 @@ import { Link } from "../../ui/Link";
 import { useSession } from "../../session/session";
 import type { CommentRow } from "../../db";
 import { deleteComment, keys } from "../../sync";
-import { ConfirmDialog } from "./dialogs";
+import { ConfirmDialog, preloadOnIntent } from "./dialogs";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
 import { CommentEditor } from "./CommentEditor";
@@ -62,6 +62,7 @@ export function CommentItem({ comment, postAuthorId }: CommentItemProps) {
                   className="comment__delete"
                   aria-label={t`Delete comment by ${name}`}
                   onClick={() => setConfirming(true)}
+                  {...preloadOnIntent(ConfirmDialog)}
                 >
                   <Trans>Delete</Trans>
                 </button>

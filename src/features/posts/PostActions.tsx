@@ -5,7 +5,7 @@ import { useSession } from "../../session/session";
 import type { PostRow } from "../../db";
 import { DEFAULT_LIKE_EMOJI, keys, toggleLike } from "../../sync";
 import { PendingBadge } from "../sync/PendingBadge";
-import { LikesModal } from "./dialogs";
+import { LikesModal, preloadOnIntent } from "./dialogs";
 import { commentBoxId } from "./CommentComposer";
 import { CommentIcon, ThumbsUp } from "./icons";
 import { likeParts, likeText } from "./likeText";
@@ -50,6 +50,7 @@ export function PostActions({ post, commentsOpen, onToggleComments }: PostAction
             type="button"
             className="post-actions__summary"
             onClick={() => setLikesOpen(true)}
+            {...preloadOnIntent(LikesModal)}
             data-testid="like-summary"
             aria-haspopup="dialog"
           >

@@ -8,7 +8,7 @@ import { deletePost, keys } from "../../sync";
 import { Menu, type MenuItem } from "../../ui/Menu";
 import { PendingBadge } from "../sync/PendingBadge";
 import { AuthorAvatar, authorName } from "./Author";
-import { BlockDialog, ConfirmDialog, PostEditor, ReportDialog } from "./dialogs";
+import { BlockDialog, ConfirmDialog, PostEditor, preloadDialogs, ReportDialog } from "./dialogs";
 import { FailedOnPost } from "./FailedOnPost";
 import { PostActions } from "./PostActions";
 import { PostComments } from "./PostComments";
@@ -17,7 +17,16 @@ import { PostImage, PostVideo } from "./PostMedia";
 import { RichText } from "../../ui/RichText";
 import { TimeAgo } from "./TimeAgo";
 
-function PostHeader({ post, menu }: { post: PostRow; menu: MenuItem[] }) {
+function PostHeader({
+  post,
+  menu,
+  dialogs,
+}: {
+  post: PostRow;
+  menu: MenuItem[];
+  /** What the menu's items open, loaded when the menu is about to open. */
+  dialogs: readonly { preload(): Promise<unknown> }[];
+}) {
   const { t } = useLingui();
   const library =
     post.postable_type === "library" && "name" in post.postable ? post.postable : null;
@@ -49,7 +58,9 @@ function PostHeader({ post, menu }: { post: PostRow; menu: MenuItem[] }) {
           <PendingBadge entityKey={keys.post(post.id)} />
         </div>
       </div>
-      {menu.length > 0 && <Menu items={menu} label={t`Post options`} />}
+      {menu.length > 0 && (
+        <Menu items={menu} label={t`Post options`} onIntent={() => preloadDialogs(dialogs)} />
+      )}
     </header>
   );
 }
@@ -100,7 +111,11 @@ function PostCardView({ post }: { post: PostRow }) {
       data-testid="post"
       data-post-id={String(post.id)}
     >
-      <PostHeader post={post} menu={menu} />
+      <PostHeader
+        post={post}
+        menu={menu}
+        dialogs={own ? [PostEditor, ConfirmDialog] : [ReportDialog, BlockDialog]}
+      />
       {post.title && (
         <h2 className="post-card__title" dir="auto">
           {post.title}

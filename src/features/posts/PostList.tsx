@@ -10,7 +10,6 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PostRow } from "../../db";
 import { Button } from "../../ui/Button";
-import { preloadPostDialogsWhenIdle } from "./dialogs";
 import { PostCard } from "./PostCard";
 import "./posts.css";
 
@@ -100,8 +99,6 @@ export function PostList({
     const later = setTimeout(() => setOverscan(OVERSCAN));
     return () => clearTimeout(later);
   }, [allIn]);
-  // The composer and the posts' dialogs load once the browser is idle after the list, not before its paint.
-  useEffect(() => preloadPostDialogsWhenIdle(), []);
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize: () => 360,

@@ -1,48 +1,50 @@
-// The post dialogs load one per idle moment after the feed, each after the last has loaded, and stop when asked.
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { preloadPostDialogs, preloadPostDialogsWhenIdle } from "./dialogs";
+// The post dialogs load when the control that opens one is about to be used, and a failed load is tried again.
+import { describe, expect, it } from "vitest";
+import { preloadDialogs, preloadOnIntent } from "./dialogs";
 
-function idleQueue() {
-  const waiting: (() => void)[] = [];
-  vi.stubGlobal("requestIdleCallback", (run: () => void) => waiting.push(run));
-  vi.stubGlobal("cancelIdleCallback", (handle: number) => {
-    waiting[handle - 1] = () => {
-      throw new Error("a cancelled idle callback ran");
-    };
-  });
-  return waiting;
+function fakeDialog(failFirst = false) {
+  let calls = 0;
+  return {
+    get calls() {
+      return calls;
+    },
+    preload: () => {
+      calls += 1;
+      return failFirst && calls === 1
+        ? Promise.reject(new Error("offline"))
+        : Promise.resolve("loaded");
+    },
+  };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
+describe("preloadOnIntent", () => {
+  it("starts every dialog's load on the pointer coming over, a press and focus", () => {
+    const editor = fakeDialog();
+    const confirm = fakeDialog();
+    const handlers = preloadOnIntent(editor, confirm);
+    expect(Object.keys(handlers).sort()).toEqual(["onFocus", "onPointerDown", "onPointerEnter"]);
+    expect(editor.calls).toBe(0);
+    handlers.onPointerEnter();
+    expect([editor.calls, confirm.calls]).toEqual([1, 1]);
+    handlers.onPointerDown();
+    handlers.onFocus();
+    expect([editor.calls, confirm.calls]).toEqual([3, 3]);
+  });
 });
 
-describe("preloadPostDialogsWhenIdle", () => {
-  it("asks for one idle moment per dialog, the next only once the last has loaded", async () => {
-    const waiting = idleQueue();
-    preloadPostDialogsWhenIdle();
-    expect(waiting).toHaveLength(1);
-    for (let ran = 0; ran < waiting.length; ran++) {
-      waiting[ran]!();
-      expect(waiting).toHaveLength(ran + 1);
-      await vi.waitFor(() => expect(waiting.length).toBe(Math.min(ran + 2, 5)), {
-        timeout: 30_000,
-      });
+describe("preloadDialogs", () => {
+  it("swallows a failed load, so nothing is left unhandled", async () => {
+    const failing = fakeDialog(true);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      preloadDialogs([failing]);
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(failing.calls).toBe(1);
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
     }
-    expect(waiting).toHaveLength(5);
-  });
-
-  it("cancels the idle moment it waits for, and asks for no more once stopped", async () => {
-    const waiting = idleQueue();
-    preloadPostDialogsWhenIdle()();
-    expect(() => waiting[0]!()).toThrow("a cancelled idle callback ran");
-
-    const again = idleQueue();
-    const stop = preloadPostDialogsWhenIdle();
-    again[0]!();
-    stop();
-    await preloadPostDialogs();
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(again).toHaveLength(1);
   });
 });

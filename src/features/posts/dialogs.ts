@@ -1,5 +1,6 @@
-// The post composer and the dialogs a post opens, each loaded the first time it opens: the feed's first
-// paint needs none of them. preloadPostDialogs fetches them all once the feed has painted.
+// The post composer and the dialogs a post opens, each loaded when it is about to open: the feed's start
+// needs none of them. The control that opens one starts its load when the pointer comes over it, presses it
+// or focus reaches it (preloadOnIntent), so it is loaded by the time the click opens it.
 import { onDemand } from "../../lib/onDemand";
 
 export const PostEditor = onDemand(() => import("./PostEditor").then((m) => m.PostEditor));
@@ -10,43 +11,17 @@ export const ConfirmDialog = onDemand(() =>
   import("../../ui/ConfirmDialog").then((m) => m.ConfirmDialog),
 );
 
-const DIALOGS = [PostEditor, ReportDialog, BlockDialog, LikesModal, ConfirmDialog];
-
-/** Loads every dialog above in the background, so none waits for the network when it opens. */
-export function preloadPostDialogs(): Promise<unknown> {
-  return Promise.all(DIALOGS.map((dialog) => dialog.preload().catch(() => undefined)));
+interface Loadable {
+  preload(): Promise<unknown>;
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback !== "function") {
-    const timer = setTimeout(run);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(run);
-  return () => cancelIdleCallback(idle);
-};
+/** Starts loading each of `dialogs` (once; a failed load is tried again next time). */
+export function preloadDialogs(dialogs: readonly Loadable[]): void {
+  for (const dialog of dialogs) void dialog.preload().catch(() => undefined);
+}
 
-/**
- * Loads the dialogs one at a time, each in an idle moment after the last has loaded: starting a chunk's
- * load puts a preload link into the page for every file it imports, and all five at once made one task of
- * about 40 ms on the bench machine (four times that on a phone). Returns a function that stops it.
- */
-export function preloadPostDialogsWhenIdle(): () => void {
-  let cancel = () => {};
-  let stopped = false;
-  const next = (index: number) => {
-    const dialog = DIALOGS[index];
-    if (!dialog || stopped) return;
-    cancel = whenIdle(() => {
-      void dialog
-        .preload()
-        .catch(() => undefined)
-        .then(() => next(index + 1));
-    });
-  };
-  next(0);
-  return () => {
-    stopped = true;
-    cancel();
-  };
+/** Handlers for a control that opens `dialogs`: the pointer over it, a press or focus on it loads them. */
+export function preloadOnIntent(...dialogs: Loadable[]) {
+  const start = () => preloadDialogs(dialogs);
+  return { onPointerEnter: start, onPointerDown: start, onFocus: start };
 }
