@@ -74,7 +74,8 @@ const HOME_SOURCES: Record<HomeVisitor, RegExp[]> = {
  * `<link rel="modulepreload">` in index.html for the chunks the home page needs after the entry, with all they
  * import, so they load alongside the entry instead of after it: marked `data-home` with the visitor they are for
  * (the prerender plugin puts each visitor's in its own template, and the boot script copies out only the one `/`
- * will use). The landing's stylesheets are linked, so the home's build-time HTML paints with them.
+ * will use). Each visitor's stylesheets are linked too: the landing's, so the home's build-time HTML paints with
+ * them; the feed's, so they load with the reader's chunks.
  */
 function preloadHome(): Plugin {
   return {
@@ -113,21 +114,25 @@ function preloadHome(): Plugin {
             injectTo: "head" as const,
           })),
         );
-        // Stylesheets, not preloads: the home's HTML (rendered at build time) paints with them, and a style that
-        // arrived later would move that content about. Marked for the guest: the prerender plugin keeps them in
-        // the guest's template, which the boot script empties of them at once (a reader never fetches them).
-        const css = new Set(
-          filesFor(HOME_SOURCES.guest).flatMap((f) => [
-            ...(chunkOf(f)?.viteMetadata?.importedCss ?? []),
-          ]),
+        // Stylesheets, not preloads. The guest's: the home's HTML (rendered at build time) paints with them, and a
+        // style that arrived later would move that content about; the boot script links them at once (a reader
+        // never fetches them). The reader's come out with the reader's preloads, under the feed's picture: the
+        // app's own loads find them linked, where they would link them in the middle of the entry's first task.
+        const styles = (Object.keys(HOME_SOURCES) as HomeVisitor[]).flatMap((visitor) =>
+          [
+            ...new Set(
+              filesFor(HOME_SOURCES[visitor]).flatMap((f) => [
+                ...(chunkOf(f)?.viteMetadata?.importedCss ?? []),
+              ]),
+            ),
+          ]
+            .filter((f) => !html.includes(`/${f}"`))
+            .map((f) => ({
+              tag: "link",
+              attrs: { rel: "stylesheet", crossorigin: true, href: `/${f}`, "data-home": visitor },
+              injectTo: "head" as const,
+            })),
         );
-        const styles = [...css]
-          .filter((f) => !html.includes(`/${f}"`))
-          .map((f) => ({
-            tag: "link",
-            attrs: { rel: "stylesheet", crossorigin: true, href: `/${f}`, "data-home": "guest" },
-            injectTo: "head" as const,
-          }));
         return [...preloads, ...styles];
       },
     },

@@ -21,17 +21,18 @@ import { buildServerRender, renderLanding } from "./server-render-build.ts";
 const FEED_SCREEN = "src/features/feed/FeedScreen.tsx";
 
 /**
- * A home chunk's tag as its template keeps it: a stylesheet (the landing's, for a guest) marked as index.html's
- * own, and render-blocking where the boot script puts it, so the build-time landing paints styled.
+ * A home chunk's tag as its template keeps it: the landing's stylesheets marked as index.html's own, and
+ * render-blocking where the boot script puts them, so the build-time landing paints styled. The feed's stay the
+ * app's own (the feed's picture keeps their rules: src/app/feed-snapshot-capture.ts).
  */
-const homeTag = (tag: string) =>
-  tag.startsWith('<link rel="stylesheet"')
+const homeTag = (tag: string, visitor: HomeVisitor) =>
+  visitor === "guest" && tag.startsWith('<link rel="stylesheet"')
     ? tag.replace('<link rel="stylesheet"', '<link rel="stylesheet" data-static blocking="render"')
     : tag;
 
 /**
  * Moves Vite's entry script and module preloads into a <template> (nothing in it loads), the home's chunks for
- * each visitor (marked `data-home` by pathagar:preload-home, the landing's stylesheets with the guest's) into
+ * each visitor (marked `data-home` by pathagar:preload-home, with that visitor's stylesheets) into
  * one template each, and puts the boot script, which copies them out, ahead of the stylesheets: an inline script
  * after a stylesheet would wait for it, and the scripts of every other page would start that much later.
  */
@@ -42,8 +43,10 @@ function deferAppScripts(html: string): string {
     /\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<link rel="stylesheet"[^>]*\sdata-home="[^"]*"[^>]*>)/g,
     (_match, tag: string) => {
       const visitor = /\sdata-home="(guest|reader)"/.exec(tag);
-      if (visitor) home[visitor[1] as HomeVisitor].push(homeTag(tag.replace(visitor[0], "")));
-      else tags.push(tag);
+      if (visitor) {
+        const who = visitor[1] as HomeVisitor;
+        home[who].push(homeTag(tag.replace(visitor[0], ""), who));
+      } else tags.push(tag);
       return "";
     },
   );

@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { SERVER_PICTURE_ATTRIBUTE } from "../session/session-keys";
 import { useSession } from "../session/session";
+import { stylesheetsLoaded } from "../lib/stylesheets";
 
 /** The app's first screen is up by now even on a slow phone; the picture never outstays it. */
 const OVERLAY_LIMIT_MS = 4000;
@@ -43,8 +44,14 @@ export function useFeedSnapshot(posts: readonly unknown[] | undefined): void {
   useEffect(() => dropSnapshotOverlay, []);
   useEffect(() => {
     if (!ready) return;
-    // Two frames: the list lays its cards out in the first.
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(dropSnapshotOverlay)));
+    // Once the feed's stylesheets are in (the start-up script links them with the chunks, and the app's loads
+    // do not wait for a sheet linked before them), then two frames: the list lays its cards out in the first.
+    let frame = 0;
+    let gone = false;
+    void stylesheetsLoaded().then(() => {
+      if (!gone)
+        frame = requestAnimationFrame(() => (frame = requestAnimationFrame(dropSnapshotOverlay)));
+    });
     // Its code loads then: the first render does not need it. Without it no picture is kept, and the next
     // start paints when the app does.
     const timer =
@@ -59,6 +66,7 @@ export function useFeedSnapshot(posts: readonly unknown[] | undefined): void {
             1000,
           );
     return () => {
+      gone = true;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
