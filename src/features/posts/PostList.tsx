@@ -7,7 +7,7 @@ import {
   windowScroll,
   type Virtualizer,
 } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { PostRow } from "../../db";
 import { Button } from "../../ui/Button";
 import { PostCard } from "./PostCard";
@@ -96,7 +96,7 @@ export function PostList({
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
     if (!allIn) return;
-    const later = setTimeout(() => setOverscan(OVERSCAN));
+    const later = setTimeout(() => startTransition(() => setOverscan(OVERSCAN)));
     return () => clearTimeout(later);
   }, [allIn]);
   const virtualizer = useWindowVirtualizer({
@@ -122,11 +122,15 @@ export function PostList({
   );
   useEffect(() => {
     if (allIn) return;
-    const next = setTimeout(() => {
-      if (revealed < items.length) return setRevealed(revealed + 1);
-      setRevealed(Infinity);
-      onShown?.();
-    });
+    // As a transition: React renders the next post in slices of a few milliseconds, where an update from a
+    // timer renders it in one task.
+    const next = setTimeout(() =>
+      startTransition(() => {
+        if (revealed < items.length) return setRevealed(revealed + 1);
+        setRevealed(Infinity);
+        onShown?.();
+      }),
+    );
     return () => clearTimeout(next);
   }, [allIn, revealed, items.length, onShown]);
   const lastShown = items.length ? items[items.length - 1]!.index : -1;
