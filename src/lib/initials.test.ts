@@ -49,6 +49,18 @@ describe("initials", () => {
     expect(differ).toEqual([]);
   });
 
+  it("cuts the first grapheme as Intl.Segmenter does, over every pair of ASCII characters", () => {
+    const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
+    // And a printable one followed by a mark or a joiner (control characters are not in names).
+    const printable = ascii.filter((c) => c >= " " && c < "\x7f");
+    const texts = [
+      ...ascii.flatMap((a) => ["", ...ascii].map((b) => a + b)),
+      ...printable.flatMap((a) => [a + "\u0301", a + "\u200D", a + "\u09BE"]),
+    ];
+    const differ = texts.filter((text) => firstGrapheme(text) !== bySegmenter(text));
+    expect(differ).toEqual([]);
+  });
+
   it("cuts the first grapheme as Intl.Segmenter does, over every sequence of four tricky letters", () => {
     // Consonants, a vowel, vowel signs, viramas, ZWJ, nukta, signs, a Latin letter with an accent, Devanagari,
     // an emoji, a skin tone, a variation selector and a regional indicator.

@@ -16,8 +16,10 @@ const TAIL = "[\\p{M}\\p{Emoji_Modifier}\\u200D]*";
 const PICTOGRAPH = "\\p{Extended_Pictographic}";
 const FIRST_GRAPHEME = new RegExp(
   "^(?:" +
+    // a carriage return and a line feed
+    "\\r\\n" +
     // a flag: a pair of regional indicators (or one alone)
-    `\\p{Regional_Indicator}{1,2}${TAIL}` +
+    `|\\p{Regional_Indicator}{1,2}${TAIL}` +
     // an emoji, with modifiers and zero-width-joined emoji
     `|${PICTOGRAPH}(?:${EXTEND}\\u200D${PICTOGRAPH})*${TAIL}` +
     // a conjunct: consonants joined by a virama, with their signs
@@ -28,12 +30,23 @@ const FIRST_GRAPHEME = new RegExp(
   "u",
 );
 
-/** The first grapheme cluster of a word, as Intl.Segmenter would cut it. */
+/**
+ * The first grapheme cluster of a word, as Intl.Segmenter would cut it. An ASCII character followed by another
+ * (or by nothing) is a cluster of its own, but for CR LF: most names never need the expression above, whose first use compiles
+ * it (milliseconds of the first render of a feed).
+ */
 export function firstGrapheme(word: string): string {
+  const first = word.charCodeAt(0);
+  // (A carriage return and a line feed are one cluster.)
+  if (first < 0x80 && first !== 0x0d && !(word.charCodeAt(1) >= 0x80)) return word.charAt(0);
   return FIRST_GRAPHEME.exec(word)?.[0] ?? "";
 }
 
 const STARTS_WITH_LETTER = /^[\p{L}\p{N}]/u;
+const STARTS_WITH_ASCII_LETTER = /^[A-Za-z0-9]/;
+const startsWithLetter = (word: string) =>
+  STARTS_WITH_ASCII_LETTER.test(word) ||
+  (word.charCodeAt(0) >= 0x80 && STARTS_WITH_LETTER.test(word));
 
 /**
  * The initials of the first two words of a name (SPEC: "the initials of the first two words"), each the
@@ -43,7 +56,7 @@ const STARTS_WITH_LETTER = /^[\p{L}\p{N}]/u;
  */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
-  const lettered = words.filter((word) => STARTS_WITH_LETTER.test(word));
+  const lettered = words.filter(startsWithLetter);
   const chosen = lettered.length > 0 ? lettered.slice(0, 2) : words.slice(0, 1);
   return chosen.map((word) => firstGrapheme(word).toLocaleUpperCase()).join("");
 }
