@@ -3,6 +3,7 @@
 import { StrictMode, startTransition } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
+import { createBrowserHistory } from "@tanstack/react-router";
 import "./i18n/fonts.css";
 import "./app/theme.css";
 import "./app/base.css";
@@ -22,6 +23,10 @@ import { nextTask } from "./lib/next-task";
 listenForInstallOffer();
 
 async function start(): Promise<void> {
+  // Under a picture of the feed nobody waits for this module's first task, so the loads start in the next one:
+  // on a phone's CPU the evaluation of this module's imports and the start of the loads made one long task.
+  const picture = feedPictureShown();
+  if (picture) await nextTask();
   const signedIn = useSession.getState().token !== null;
   // The home screen's chunk loads with the sync engine and the language instead of after the first
   // render, and the first render shows it without a Suspense fallback (which React would hold back).
@@ -32,10 +37,13 @@ async function start(): Promise<void> {
     signedIn ? (home === FeedScreen ? startSyncEngineWithFeed() : startSyncEngine()) : null,
     home?.preload().catch(() => undefined),
   ]);
-  // The router is made in a task of its own while they load: on a phone's CPU, with the evaluation of this
-  // module's imports and the start of the loads, it made one task of over 150 ms.
+  // The router is made in tasks of its own while they load (the browser's history, then the route tree): on a
+  // phone's CPU, with the evaluation of this module's imports and the start of the loads, it made one task of
+  // over 150 ms.
   await nextTask();
-  const router = createAppRouter();
+  const history = createBrowserHistory();
+  await nextTask();
+  const router = createAppRouter(history);
   await loads;
   // index.html's boot script may start this module before the parser has reached <div id="root">.
   if (document.readyState === "loading") {

@@ -6,7 +6,7 @@ import { NotFound } from "./shell/NotFound";
 import { RoutePending } from "./shell/RoutePending";
 import "./routeMeta";
 
-/** Build the app's router; tests pass a memory history. */
+/** Build the app's router: on the browser's history unless given one (the start makes it first; tests pass a memory history). */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
