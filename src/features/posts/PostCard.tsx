@@ -114,7 +114,9 @@ function PostCardView({ post }: { post: PostRow }) {
       <PostHeader
         post={post}
         menu={menu}
-        dialogs={own ? [PostEditor, ConfirmDialog] : [ReportDialog, BlockDialog]}
+        dialogs={
+          own ? [PostEditor, ConfirmDialog] : myId === undefined ? [] : [ReportDialog, BlockDialog]
+        }
       />
       {post.title && (
         <h2 className="post-card__title" dir="auto">
