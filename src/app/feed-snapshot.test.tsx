@@ -138,6 +138,24 @@ describe("the overlay", () => {
     await vi.waitFor(() => expect(document.querySelector("[data-snapshot]")).toBeNull());
   });
 
+  it("waits for a stylesheet still loading before it goes", async () => {
+    overlay();
+    const sheet = document.createElement("link");
+    sheet.rel = "stylesheet";
+    sheet.href = "/assets/feed.css";
+    document.head.appendChild(sheet);
+    try {
+      render(<Feed ready />);
+      // Frames pass (jsdom runs them on timers); the sheet has not come.
+      await new Promise((r) => setTimeout(r, 100));
+      expect(document.querySelector("[data-snapshot]")).not.toBeNull();
+      sheet.dispatchEvent(new Event("load"));
+      await vi.waitFor(() => expect(document.querySelector("[data-snapshot]")).toBeNull());
+    } finally {
+      sheet.remove();
+    }
+  });
+
   it("goes when the feed screen does, ready or not", () => {
     overlay();
     const view = render(<Feed ready={false} />);
