@@ -25,8 +25,7 @@ listenForInstallOffer();
 async function start(): Promise<void> {
   // Under a picture of the feed nobody waits for this module's first task, so the loads start in the next one:
   // on a phone's CPU the evaluation of this module's imports and the start of the loads made one long task.
-  const picture = feedPictureShown();
-  if (picture) await nextTask();
+  if (feedPictureShown()) await nextTask();
   const signedIn = useSession.getState().token !== null;
   // The home screen's chunk loads with the sync engine and the language instead of after the first
   // render, and the first render shows it without a Suspense fallback (which React would hold back).

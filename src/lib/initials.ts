@@ -32,12 +32,11 @@ const FIRST_GRAPHEME = new RegExp(
 
 /**
  * The first grapheme cluster of a word, as Intl.Segmenter would cut it. An ASCII character followed by another
- * (or by nothing) is a cluster of its own, but for CR LF: most names never need the expression above, whose first use compiles
- * it (milliseconds of the first render of a feed).
+ * (or by nothing) is a cluster of its own, but for CR LF: most names never need the expression above, whose
+ * first use compiles it (milliseconds of the first render of a feed).
  */
 export function firstGrapheme(word: string): string {
   const first = word.charCodeAt(0);
-  // (A carriage return and a line feed are one cluster.)
   if (first < 0x80 && first !== 0x0d && !(word.charCodeAt(1) >= 0x80)) return word.charAt(0);
   return FIRST_GRAPHEME.exec(word)?.[0] ?? "";
 }
