@@ -174,7 +174,8 @@ describe("the feed as last shown", () => {
       await page.reload();
       await page.locator("#root .post-card").first().waitFor();
       await expect.poll(async () => (await kept(page)) !== null).toBe(true);
-      await page.getByTestId("user-menu-button").click();
+      // The app's own menu: the inert picture, with the same header, may still lie over it.
+      await page.locator("#root").getByTestId("user-menu-button").click();
       await page.getByRole("button", { name: "Logout" }).click();
       await page
         .getByRole("heading", { level: 1, name: "Community libraries, closer to every reader" })
