@@ -34,6 +34,7 @@ describe("formatDate and formatRelative", () => {
     use("en");
     expect(formatRelative(new Date("2026-03-10T09:00:00Z"), now)).toBe("3 hours ago");
     expect(formatRelative(new Date("2026-03-12T12:00:00Z"), now)).toBe("in 2 days");
+    expect(formatRelative(new Date("2026-03-10T11:59:15Z"), now)).toBe("45 seconds ago");
     expect(formatRelative("not a date", now)).toBe("");
   });
 

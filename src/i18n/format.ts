@@ -89,6 +89,7 @@ const UNITS: [RelativeUnit, number][] = [
   ["minute", 60],
   ["second", 1],
 ];
+const SECOND = UNITS[UNITS.length - 1]!;
 
 /**
  * "3 hours ago" / "in 2 days" relative to `now`, in the active language: written as Intl.RelativeTimeFormat
@@ -100,15 +101,12 @@ export function formatRelative(value: Date | string | number, now: Date = new Da
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const locale = activeLocale();
   const count = (n: number) => wholeNumber(n, locale, true);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === "second") {
-      const value = Math.round(seconds / size);
-      // Before the language's words have loaded (Bangla's come with its catalog), Intl writes the same.
-      return (
-        relativeTime(value, unit, locale, count) ??
-        formatter("relative", AUTO, (l) => new Intl.RelativeTimeFormat(l, AUTO)).format(value, unit)
-      );
-    }
-  }
-  return "";
+  // The largest unit the time spans at least once; under a second, seconds ("now").
+  const [unit, size] = UNITS.find(([, size]) => Math.abs(seconds) >= size) ?? SECOND;
+  const rounded = Math.round(seconds / size);
+  // Before the language's words have loaded (Bangla's come with its catalog), Intl writes the same.
+  return (
+    relativeTime(rounded, unit, locale, count) ??
+    formatter("relative", AUTO, (l) => new Intl.RelativeTimeFormat(l, AUTO)).format(rounded, unit)
+  );
 }
