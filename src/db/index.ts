@@ -4,3 +4,4 @@ export * from "./types";
 export { normaliseText } from "./normalise";
 export { DB_VERSION } from "./schema";
 export { issueRow, isOpenLoan } from "./deskRows";
+export { tempRefsOf } from "./outboxRefs";

@@ -1,5 +1,5 @@
 // The outbox: enqueue (optimistic change + queued mutation in one transaction), retry and discard.
-import { mirror, type MirrorDb, type OutboxRow } from "../db";
+import { mirror, tempRefsOf, type MirrorDb, type OutboxRow } from "../db";
 import { newId, isTempId } from "./ids";
 import { kindOf, loadAllKinds, registry, type KindName, type Payloads } from "./registry";
 import { replaceDeep } from "./remap";
@@ -55,7 +55,17 @@ export async function enqueue<K extends KindName>(
         const known = await db.idMap.get(ref);
         if (known) p = replaceDeep(p, ref, known.serverId);
       }
-      const queued = await db.outbox.orderBy("seq").toArray();
+      // What it may fold into or wait for, oldest first: the rows of its entity (an unlike finds its like, a
+      // second edit the first) and those naming a temporary id it names (an edit finds the unsent add it folds
+      // into, a comment the post it waits for), each once. Found by index, never by reading the whole queue:
+      // a volunteer may have hundreds of loans queued offline, and each new one would read them all.
+      const entityKey = def.entityKey(p);
+      const queued = await db.outbox
+        .where("entityKey")
+        .equals(entityKey)
+        .or("refs")
+        .anyOf(tempRefsOf({ payload: p, entityKey }))
+        .sortBy("seq");
       if (def.coalesce && (await def.coalesce(db, p, queued))) return null;
       const id = newId();
       let dependsOn: string | undefined;

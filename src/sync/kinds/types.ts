@@ -13,7 +13,9 @@ export interface MutationKind<P = Record<string, unknown>> {
   apply(db: MirrorDb, payload: P, mutationId: string): Promise<unknown>;
   /**
    * Folds the new mutation into queued ones when the rules allow (like+unlike cancel, edit folds into
-   * an unsent create…). Returns true when absorbed: the mirror is updated and no row is added.
+   * an unsent create…). Returns true when absorbed: the mirror is updated and no row is added. `queued`
+   * holds, oldest first, only the rows with the same entity key and those naming a temporary id that the
+   * payload names: a row it folds into must be one of them.
    */
   coalesce?(db: MirrorDb, payload: P, queued: OutboxRow[]): Promise<boolean>;
   send(payload: P, idempotencyKey: string): Promise<unknown>;
