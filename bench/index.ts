@@ -293,6 +293,27 @@ try {
     await part("desk benchmark", async () => {
       console.log("== desk (bench/desk-sync.ts) ==");
       const out = await run(process.execPath, ["--import", "tsx", "bench/desk-sync-cli.ts"]);
+      // Queueing costs the same however long the queue already is: the last chains against the first.
+      const queueing =
+        /desk queueing offline: (\d+) actions, ([\d.]+) ms .* ([\d.]+) ms for the last 20/.exec(
+          out,
+        );
+      rows.push(
+        queueing
+          ? {
+              measure: "queueing 1,000 desk actions offline, a chain of five",
+              target: "last 20 ≤ 1.5 × first 20",
+              result: `first 20: ${queueing[2]} ms, last 20: ${queueing[3]} ms`,
+              pass: Number(queueing[3]) <= 1.5 * Number(queueing[2]),
+              value: Number(queueing[3]),
+              unit: "ms",
+            }
+          : na(
+              "queueing 1,000 desk actions offline",
+              "last 20 ≤ 1.5 × first 20",
+              "no result (see log)",
+            ),
+      );
       const replay =
         /desk replay: (\d+) actions in ([\d.]+) s.*duplicates (-?\d+); failed (\d+); left in outbox (\d+)/.exec(
           out,
