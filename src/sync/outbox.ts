@@ -5,11 +5,14 @@ import { kindOf, loadAllKinds, registry, type KindName, type Payloads } from "./
 import { replaceDeep } from "./remap";
 import { useSyncStore } from "./store";
 
-/** The device is out of space: nothing new was saved, and what was queued before is untouched. */
+/**
+ * The device is out of space: nothing new was saved, and what was queued before is untouched. The reader is
+ * told in their language, with what to do (features/sync/saveError.ts); this message is for logs.
+ */
 export class StorageFullError extends Error {
   override readonly name = "StorageFullError";
   constructor() {
-    super("This device is out of storage space. Free some space, then try again.");
+    super("This device is out of storage space.");
   }
 }
 
