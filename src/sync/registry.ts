@@ -32,12 +32,19 @@ let deskKinds: Promise<void> | undefined;
 
 /**
  * The library desk's kinds load on first need (a desk change queued, or a queue to send): a reader's
- * first load of the feed does not carry them. Call before `kindOf`, outside any transaction.
+ * first load of the feed does not carry them. Call before `kindOf`, outside any transaction. A load that
+ * failed (offline before the service worker kept the chunk) is tried again at the next call.
  */
 export function loadAllKinds(): Promise<void> {
-  deskKinds ??= import("./kinds/desk").then(({ deskKinds: loaded }) => {
-    for (const kind of loaded) known.set(kind.kind, kind);
-  });
+  deskKinds ??= import("./kinds/desk").then(
+    ({ deskKinds: loaded }) => {
+      for (const kind of loaded) known.set(kind.kind, kind);
+    },
+    (error: unknown) => {
+      deskKinds = undefined;
+      throw error;
+    },
+  );
   return deskKinds;
 }
 
