@@ -36,6 +36,13 @@ export function withRead(take: Stocktake, code: string, now: Date): Stocktake {
   return { ...take, reads: [...take.reads, { code: read, at: now.toISOString() }] };
 }
 
+/** `take` without `code` (read by mistake, or the book has been taken off the shelf since). */
+export function withoutRead(take: Stocktake, code: string): Stocktake {
+  const read = normaliseCode(code);
+  const reads = take.reads.filter((r) => r.code !== read);
+  return reads.length === take.reads.length ? take : { ...take, reads };
+}
+
 const useWho = () => useSession((s) => s.user?.id ?? 0);
 
 /** The stock-take of `libraryId` (undefined while reading, null when none is under way). */
@@ -48,12 +55,17 @@ export function useStocktake(libraryId: number): Stocktake | null | undefined {
   }, [libraryId, who]);
 }
 
-/** Changes the stored stock-take in one transaction, starting one now if there is none. */
-async function change(libraryId: number, edit: (take: Stocktake) => Stocktake): Promise<void> {
+/** Changes the stored stock-take in one transaction, starting one now if there is none (unless `start` is false). */
+async function change(
+  libraryId: number,
+  edit: (take: Stocktake) => Stocktake,
+  start = true,
+): Promise<void> {
   const db = mirror();
   const key = metaKeys.stocktake(libraryId);
   await db.transaction("rw", db.meta, async () => {
     const row = await db.meta.get(key);
+    if (!row && !start) return;
     const was = (row?.value as Stocktake | undefined) ?? newStocktake(new Date());
     const next = edit(was);
     if (next !== was || !row) await db.meta.put({ key, value: next });
@@ -63,6 +75,10 @@ async function change(libraryId: number, edit: (take: Stocktake) => Stocktake): 
 /** Counts a code confirmed at the scanner (a code read before counts once). */
 export const recordStocktakeRead = (libraryId: number, code: string) =>
   change(libraryId, (take) => withRead(take, code, new Date()));
+
+/** Takes a code out of the count (a count that has been started over is left as it is). */
+export const forgetStocktakeRead = (libraryId: number, code: string) =>
+  change(libraryId, (take) => withoutRead(take, code), false);
 
 /** Counts one shelf ("" for copies with none) or, with null, every shelf. */
 export const chooseStocktakeShelf = (libraryId: number, shelf: string | null) =>

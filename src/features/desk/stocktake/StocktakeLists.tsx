@@ -1,5 +1,5 @@
 // The stock-take's two lists: the copies expected on the shelves but not seen yet (each with its desk page),
-// and the codes read that were not expected there, each with the reason.
+// and the codes read that were not expected there, each with the reason and a button to take it out.
 import { useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow } from "../../../db";
@@ -24,6 +24,22 @@ function CopyLink({ libraryId, copy }: { libraryId: number; copy: BookRow }) {
     >
       <Trans>Open</Trans>
     </Link>
+  );
+}
+
+/** Takes a code out of the count: read by mistake, or the book has been taken off the shelf since. */
+export function ForgetButton({
+  code,
+  onForget,
+}: {
+  code: string;
+  onForget: (code: string) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Button variant="secondary" onClick={() => onForget(code)} aria-label={t`Forget ${code}`}>
+      <Trans>Forget</Trans>
+    </Button>
   );
 }
 
@@ -79,9 +95,11 @@ export function MissingList({ libraryId, missing }: { libraryId: number; missing
 export function UnexpectedList({
   libraryId,
   reads,
+  onForget,
 }: {
   libraryId: number;
   reads: UnexpectedRead[];
+  onForget: (code: string) => void;
 }) {
   const { t } = useLingui();
   if (reads.length === 0) return null;
@@ -106,6 +124,7 @@ export function UnexpectedList({
               </p>
             </div>
             {read.copy && <CopyLink libraryId={libraryId} copy={read.copy} />}
+            <ForgetButton code={read.code} onForget={onForget} />
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 // Stock-taking offline from the device: codes typed into the scanner in continuous mode are matched to the
 // library's copies by code, counted per shelf, the lent, withdrawn and unknown ones listed with their word,
-// and the count outlives the screen until "Start over".
+// the count outlives the screen until "Start over", and a code read by mistake is taken out of it.
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MirrorDb } from "../../../db";
 import { issueRow } from "../../../db/deskRows";
+import { forgetStocktakeRead } from "../../../sync/deskStocktake";
 import { metaKeys } from "../../../sync/keys";
 import { renderWithRouter, type TestLocale } from "../../../test/render";
 import { makeIssue, makeLibrary } from "../../libraries/libraryTestKit.test-util";
@@ -133,6 +134,43 @@ describe("Stock-taking", () => {
     await waitFor(() => expect(progress()).toHaveTextContent("Seen 0 of 3 copies"));
     expect(screen.queryByTestId("stocktake-started")).toBeNull();
     expect(await db.meta.get(metaKeys.stocktake(1))).toBeUndefined();
+    // Taking a code out of a count started over does not start another.
+    await forgetStocktakeRead(1, "AP-00001");
+    expect(await db.meta.get(metaKeys.stocktake(1))).toBeUndefined();
+  });
+
+  it("takes a code read by mistake out of the count: the last one first, then one not expected", async () => {
+    const user = userEvent.setup();
+    await open();
+    const dialog = await scan(user, ["AP-00001", "XY-999", "AP-00002"]);
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(progress()).toHaveTextContent("Seen 2 of 3 copies"));
+    const last = screen.getByTestId("stocktake-last");
+    expect(last).toHaveTextContent("Last code read: AP-00002 · Lalsalu · Counted");
+
+    await user.click(within(last).getByRole("button", { name: "Forget AP-00002" }));
+    await waitFor(() => expect(progress()).toHaveTextContent("Seen 1 of 3 copies"));
+    expect(codesOf("stocktake-missing")).toEqual(["AP-00002", "AP-00003"]);
+    // The read before it is the last one now.
+    expect(screen.getByTestId("stocktake-last")).toHaveTextContent(
+      "Last code read: XY-999 · Not this library’s book",
+    );
+
+    const odd = screen.getByRole("list", { name: "Codes not expected here" });
+    await user.click(within(odd).getByRole("button", { name: "Forget XY-999" }));
+    await waitFor(() => expect(codesOf("stocktake-unexpected")).toEqual([]));
+    expect(screen.getByTestId("stocktake-last")).toHaveTextContent("Last code read: AP-00001");
+    expect((await db.meta.get(metaKeys.stocktake(1)))?.value).toMatchObject({
+      reads: [{ code: "AP-00001" }],
+    });
+
+    await user.click(
+      within(screen.getByTestId("stocktake-last")).getByRole("button", { name: "Forget AP-00001" }),
+    );
+    await waitFor(() => expect(progress()).toHaveTextContent("Seen 0 of 3 copies"));
+    expect(screen.queryByTestId("stocktake-last")).toBeNull();
+    // The count itself goes on (its start and shelf), empty.
+    expect(screen.getByTestId("stocktake-started")).toBeVisible();
   });
 
   it("says the count in Bangla, with Bangla digits and ASCII book codes", async () => {

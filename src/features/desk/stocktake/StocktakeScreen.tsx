@@ -1,5 +1,6 @@
 // /libraries/{id}/desk/stocktake: counting the shelves with the scanner (continuous: scan, confirm, next),
-// from the device's copies and loans, offline too; the count is kept on the device until "Start over".
+// from the device's copies and loans, offline too; the count is kept on the device until "Start over", and a
+// code read by mistake can be taken out of it.
 import { useMemo, useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { EntityId, LibraryRow } from "../../../db";
@@ -10,6 +11,7 @@ import { useOpenLoans } from "../../../sync/deskReads";
 import {
   chooseStocktakeShelf,
   clearStocktake,
+  forgetStocktakeRead,
   recordStocktakeRead,
   useStocktake,
 } from "../../../sync/deskStocktake";
@@ -17,7 +19,7 @@ import { Alert, Button, ConfirmDialog, SelectField, Spinner } from "../../../ui"
 import { shelvesOf } from "../labels/chooseCopies";
 import { StaffScreen } from "../StaffScreen";
 import { LastRead } from "./ReadVerdict";
-import { MissingList, UnexpectedList } from "./StocktakeLists";
+import { ForgetButton, MissingList, UnexpectedList } from "./StocktakeLists";
 import { codeReader, tallyStocktake } from "./tally";
 import "../circulation/circulation.css";
 import "./stocktake.css";
@@ -70,6 +72,9 @@ function Stocktaking({ library }: { library: LibraryRow }) {
     setLast(code);
     void keep(recordStocktakeRead(libraryId, code));
   };
+  const onForget = (code: string) => void keep(forgetStocktakeRead(libraryId, code));
+  // The newest code of the count, with its word and a way to take it out: forgetting it shows the one before.
+  const lastRead = take?.reads.at(-1);
   const shelves = shelvesOf(copies);
   // The shelf counted stays offered even when its last copy has moved away meanwhile.
   if (shelf !== null && !shelves.includes(shelf)) shelves.push(shelf);
@@ -122,10 +127,18 @@ function Stocktaking({ library }: { library: LibraryRow }) {
         </p>
         <progress max={Math.max(tally.expected.length, 1)} value={tally.seen} aria-hidden="true" />
       </div>
+      {lastRead && (
+        <div className="stocktake__last" data-testid="stocktake-last">
+          <p>
+            <Trans>Last code read:</Trans> <LastRead verdict={reader.verdict(lastRead.code)} />
+          </p>
+          <ForgetButton code={lastRead.code} onForget={onForget} />
+        </div>
+      )}
       <p className="desk-note">
         <Trans>Copies on loan or withdrawn are not expected on the shelves.</Trans>
       </p>
-      <UnexpectedList libraryId={libraryId} reads={tally.unexpected} />
+      <UnexpectedList libraryId={libraryId} reads={tally.unexpected} onForget={onForget} />
       <MissingList libraryId={libraryId} missing={tally.missing} />
       {scanning && (
         <ScanDialog

@@ -1,7 +1,7 @@
 // Stock-taking's arithmetic: reads matched to copies by code, counts per shelf, and the reads not expected.
 import { describe, expect, it } from "vitest";
 import { copyRow } from "../copyRow.test-util";
-import { newStocktake, withRead, type Stocktake } from "../../../sync/deskStocktake";
+import { newStocktake, withoutRead, withRead, type Stocktake } from "../../../sync/deskStocktake";
 import { codeReader, tallyStocktake } from "./tally";
 
 const copies = [
@@ -33,6 +33,22 @@ describe("withRead", () => {
 
   it("reads Bangla digits as ASCII", () => {
     expect(reading(["AP-০০০০১"]).reads[0]!.code).toBe("AP-00001");
+  });
+});
+
+describe("withoutRead", () => {
+  it("takes a code out however it is typed, and keeps the others in their order", () => {
+    const take = reading(["AP-00001", "AP-00002", "AP-00003"]);
+    expect(withoutRead(take, " ap-০০০০২ ").reads.map((r) => r.code)).toEqual([
+      "AP-00001",
+      "AP-00003",
+    ]);
+    expect(take.reads).toHaveLength(3);
+  });
+
+  it("leaves the count as it is for a code not in it", () => {
+    const take = reading(["AP-00001"]);
+    expect(withoutRead(take, "AP-00009")).toBe(take);
   });
 });
 
