@@ -171,6 +171,11 @@ describe("Stock-taking", () => {
     expect(screen.queryByTestId("stocktake-last")).toBeNull();
     // The count itself goes on (its start and shelf), empty.
     expect(screen.getByTestId("stocktake-started")).toBeVisible();
+    // The scanner opens again without its line about a code the count no longer has.
+    await user.click(screen.getByRole("button", { name: "Scan books" }));
+    const again = await screen.findByRole("dialog");
+    await within(again).findByRole("textbox", { name: "Or type the code" });
+    expect(within(again).queryByText(/AP-0000/)).toBeNull();
   });
 
   it("says the count in Bangla, with Bangla digits and ASCII book codes", async () => {

@@ -72,7 +72,11 @@ function Stocktaking({ library }: { library: LibraryRow }) {
     setLast(code);
     void keep(recordStocktakeRead(libraryId, code));
   };
-  const onForget = (code: string) => void keep(forgetStocktakeRead(libraryId, code));
+  const onForget = (code: string) => {
+    // The scanner's line about its last code would speak of a count that has changed since.
+    setLast(null);
+    void keep(forgetStocktakeRead(libraryId, code));
+  };
   // The newest code of the count, with its word and a way to take it out: forgetting it shows the one before.
   const lastRead = take?.reads.at(-1);
   const shelves = shelvesOf(copies);
