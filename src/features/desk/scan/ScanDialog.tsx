@@ -25,6 +25,8 @@ export interface ScanDialogProps {
   continuous?: boolean;
   /** Continuous: a line under the count about the last code (e.g. what the stock-take made of it). */
   note?: ReactNode;
+  /** Continuous: a control under that line (e.g. taking the last code out of the count). */
+  noteAction?: ReactNode;
   title: string;
   /** BarcodeDetector format names; ISBN barcodes, QR codes and Code 128 labels by default. */
   formats?: string[];
@@ -63,6 +65,7 @@ function ScanBody({
   onCode,
   continuous,
   note,
+  noteAction,
   formats = DEFAULT_FORMATS,
 }: ScanBodyProps) {
   const video = useRef<HTMLVideoElement>(null);
@@ -120,6 +123,7 @@ function ScanBody({
           {note}
         </p>
       )}
+      {continuous && note && noteAction}
       <TypedCode onCode={(code) => !finished.current && send(code, "typed")} />
     </div>
   );

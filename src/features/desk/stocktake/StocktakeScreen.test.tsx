@@ -178,6 +178,24 @@ describe("Stock-taking", () => {
     expect(within(again).queryByText(/AP-0000/)).toBeNull();
   });
 
+  it("forgets the last code from the scanner itself, and goes on scanning", async () => {
+    const user = userEvent.setup();
+    await open();
+    const dialog = await scan(user, ["AP-00001", "AP-00002"]);
+    await user.click(await within(dialog).findByRole("button", { name: "Forget AP-00002" }));
+    await waitFor(() => expect(progress()).toHaveTextContent("Seen 1 of 3 copies"));
+    expect(within(dialog).queryByRole("button", { name: /^Forget/ })).toBeNull();
+    expect(dialog.querySelector(".scan-note")).toBeNull();
+
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Or type the code" }),
+      "AP-00003{Enter}",
+    );
+    expect(await within(dialog).findByRole("button", { name: "Forget AP-00003" })).toBeVisible();
+    await waitFor(() => expect(progress()).toHaveTextContent("Seen 2 of 3 copies"));
+    expect(codesOf("stocktake-missing")).toEqual(["AP-00002"]);
+  });
+
   it("says the count in Bangla, with Bangla digits and ASCII book codes", async () => {
     const user = userEvent.setup();
     await open("bn");

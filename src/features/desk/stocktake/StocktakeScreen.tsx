@@ -152,6 +152,7 @@ function Stocktaking({ library }: { library: LibraryRow }) {
           onClose={() => setScanning(false)}
           onCode={onCode}
           note={last && <LastRead verdict={reader.verdict(last)} />}
+          noteAction={last && <ForgetButton code={reader.verdict(last).code} onForget={onForget} />}
         />
       )}
       <ConfirmDialog
