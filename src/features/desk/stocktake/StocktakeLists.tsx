@@ -1,5 +1,6 @@
-// The stock-take's two lists: the copies expected on the shelves but not seen yet (each with its desk page),
-// and the codes read that were not expected there, each with the reason and a button to take it out.
+// The stock-take's lists: the copies expected on the shelves but not seen yet (each with its desk page), the
+// codes read that were not expected there (each with the reason), and the copies seen (folded away); each
+// code read has a button to take it out of the count.
 import { useState } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow } from "../../../db";
@@ -89,6 +90,50 @@ export function MissingList({ libraryId, missing }: { libraryId: number; missing
         </Button>
       )}
     </section>
+  );
+}
+
+/** The copies counted so far, newest first, folded away until opened: for finding one read by mistake. */
+export function SeenList({
+  seen,
+  onForget,
+}: {
+  seen: BookRow[];
+  onForget: (code: string) => void;
+}) {
+  const { t } = useLingui();
+  const [all, setAll] = useState(false);
+  if (seen.length === 0) return null;
+  const shown = all ? seen : seen.slice(0, SHOWN);
+  const total = formatNumber(seen.length);
+  return (
+    <details className="stocktake-section stocktake-seen">
+      <summary>
+        <h2>
+          <Trans>Seen</Trans>{" "}
+          <span className="desk-note">
+            (<Plural value={seen.length} one="# copy" other="# copies" />)
+          </span>
+        </h2>
+      </summary>
+      <ul className="desk-list" aria-label={t`Copies seen`}>
+        {shown.map((copy) => (
+          <li key={copy.id} data-testid="stocktake-seen" data-code={copy.code}>
+            <div className="desk-list__text">
+              <p>
+                <strong>{copy.title}</strong> <code translate="no">{copy.code}</code>
+              </p>
+            </div>
+            <ForgetButton code={copy.code} onForget={onForget} />
+          </li>
+        ))}
+      </ul>
+      {shown.length < seen.length && (
+        <Button variant="secondary" onClick={() => setAll(true)}>
+          <Trans>Show all {total}</Trans>
+        </Button>
+      )}
+    </details>
   );
 }
 

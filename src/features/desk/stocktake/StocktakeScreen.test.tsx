@@ -178,6 +178,28 @@ describe("Stock-taking", () => {
     expect(within(again).queryByText(/AP-0000/)).toBeNull();
   });
 
+  it("lists the copies seen, newest first, folded away, and forgets any of them", async () => {
+    const user = userEvent.setup();
+    await open();
+    const dialog = await scan(user, ["AP-00001", "XY-999", "AP-00002"]);
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(progress()).toHaveTextContent("Seen 2 of 3 copies"));
+    const folded = screen.getByText("Seen").closest("details")!;
+    expect(folded).not.toHaveAttribute("open");
+    expect(folded.querySelector("summary")).toHaveTextContent("Seen (2 copies)");
+
+    await user.click(within(folded).getByText("Seen"));
+    const seen = within(folded).getByRole("list", { name: "Copies seen" });
+    expect(codesOf("stocktake-seen")).toEqual(["AP-00002", "AP-00001"]);
+    await user.click(within(seen).getByRole("button", { name: "Forget AP-00001" }));
+    await waitFor(() => expect(progress()).toHaveTextContent("Seen 1 of 3 copies"));
+    expect(codesOf("stocktake-seen")).toEqual(["AP-00002"]);
+    expect(codesOf("stocktake-missing")).toEqual(["AP-00001", "AP-00003"]);
+    // The others stay counted, the last read too.
+    expect(codesOf("stocktake-unexpected")).toEqual(["XY-999"]);
+    expect(screen.getByTestId("stocktake-last")).toHaveTextContent("Last code read: AP-00002");
+  });
+
   it("forgets the last code from the scanner itself, and goes on scanning", async () => {
     const user = userEvent.setup();
     await open();

@@ -19,7 +19,7 @@ import { Alert, Button, ConfirmDialog, SelectField, Spinner } from "../../../ui"
 import { shelvesOf } from "../labels/chooseCopies";
 import { StaffScreen } from "../StaffScreen";
 import { LastRead } from "./ReadVerdict";
-import { ForgetButton, MissingList, UnexpectedList } from "./StocktakeLists";
+import { ForgetButton, MissingList, SeenList, UnexpectedList } from "./StocktakeLists";
 import { codeReader, tallyStocktake } from "./tally";
 import "../circulation/circulation.css";
 import "./stocktake.css";
@@ -144,6 +144,7 @@ function Stocktaking({ library }: { library: LibraryRow }) {
       </p>
       <UnexpectedList libraryId={libraryId} reads={tally.unexpected} onForget={onForget} />
       <MissingList libraryId={libraryId} missing={tally.missing} />
+      <SeenList seen={tally.counted} onForget={onForget} />
       {scanning && (
         <ScanDialog
           open

@@ -57,6 +57,7 @@ describe("tallyStocktake", () => {
     const tally = tallyStocktake(copies, new Set(), reading(["ap-00001", "AP-00003"]));
     expect(tally.expected.map((c) => c.id)).toEqual([1, 2, 3, 6, 7]);
     expect(tally.seen).toBe(2);
+    expect(tally.counted.map((c) => c.code)).toEqual(["AP-00003", "AP-00001"]);
     expect(tally.missing.map((c) => c.code)).toEqual(["AP-00002", "AP-00006", "AP-00007"]);
     expect(tally.unexpected).toEqual([]);
   });

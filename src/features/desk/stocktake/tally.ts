@@ -19,6 +19,8 @@ export interface Tally {
   expected: BookRow[];
   /** How many of `expected` were read. */
   seen: number;
+  /** The expected copies read, the newest read first. */
+  counted: BookRow[];
   /** The expected copies not read yet, in the copies' order. */
   missing: BookRow[];
   /** The other reads, newest first. */
@@ -65,15 +67,20 @@ export function tallyStocktake(
   const reader = codeReader(copies, onLoan, take.shelf);
   const expected = copies.filter(reader.expected);
   const seenIds = new Set<EntityId>();
+  const counted: BookRow[] = [];
   const unexpected: UnexpectedRead[] = [];
   for (const { code } of take.reads) {
     const verdict = reader.verdict(code);
-    if (verdict.why === "counted") seenIds.add(verdict.copy.id);
-    else unexpected.push(verdict);
+    if (verdict.why !== "counted") unexpected.push(verdict);
+    else if (!seenIds.has(verdict.copy.id)) {
+      seenIds.add(verdict.copy.id);
+      counted.push(verdict.copy);
+    }
   }
   return {
     expected,
     seen: seenIds.size,
+    counted: counted.reverse(),
     missing: expected.filter((c) => !seenIds.has(c.id)),
     unexpected: unexpected.reverse(),
   };
