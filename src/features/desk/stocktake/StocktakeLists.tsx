@@ -1,7 +1,7 @@
 // The stock-take's lists: the copies expected on the shelves but not seen yet (each with its desk page), the
 // codes read that were not expected there (each with the reason), and the copies seen (folded away); each
 // code read has a button to take it out of the count.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
@@ -44,19 +44,47 @@ export function ForgetButton({
   );
 }
 
+/** The first SHOWN of `rows`, and a button that draws the rest. */
+function useFirstRows<T>(rows: T[]): { shown: T[]; showAll: ReactNode } {
+  const [all, setAll] = useState(false);
+  const shown = all ? rows : rows.slice(0, SHOWN);
+  const total = formatNumber(rows.length);
+  const showAll = shown.length < rows.length && (
+    <Button variant="secondary" onClick={() => setAll(true)}>
+      <Trans>Show all {total}</Trans>
+    </Button>
+  );
+  return { shown, showAll };
+}
+
+/** A list's heading with its number of copies. */
+function CopiesHeading({
+  id,
+  count,
+  children,
+}: {
+  id?: string;
+  count: number;
+  children: ReactNode;
+}) {
+  return (
+    <h2 id={id}>
+      {children}{" "}
+      <span className="desk-note">
+        (<Plural value={count} one="# copy" other="# copies" />)
+      </span>
+    </h2>
+  );
+}
+
 export function MissingList({ libraryId, missing }: { libraryId: number; missing: BookRow[] }) {
   const { t } = useLingui();
-  const [all, setAll] = useState(false);
-  const shown = all ? missing : missing.slice(0, SHOWN);
-  const total = formatNumber(missing.length);
+  const { shown, showAll } = useFirstRows(missing);
   return (
     <section className="stocktake-section" aria-labelledby="stocktake-missing">
-      <h2 id="stocktake-missing">
-        <Trans>Not seen yet</Trans>{" "}
-        <span className="desk-note">
-          (<Plural value={missing.length} one="# copy" other="# copies" />)
-        </span>
-      </h2>
+      <CopiesHeading id="stocktake-missing" count={missing.length}>
+        <Trans>Not seen yet</Trans>
+      </CopiesHeading>
       {missing.length === 0 ? (
         <p className="desk-note">
           <Trans>Every copy expected here has been seen.</Trans>
@@ -84,11 +112,7 @@ export function MissingList({ libraryId, missing }: { libraryId: number; missing
           })}
         </ul>
       )}
-      {shown.length < missing.length && (
-        <Button variant="secondary" onClick={() => setAll(true)}>
-          <Trans>Show all {total}</Trans>
-        </Button>
-      )}
+      {showAll}
     </section>
   );
 }
@@ -102,19 +126,14 @@ export function SeenList({
   onForget: (code: string) => void;
 }) {
   const { t } = useLingui();
-  const [all, setAll] = useState(false);
+  const { shown, showAll } = useFirstRows(seen);
   if (seen.length === 0) return null;
-  const shown = all ? seen : seen.slice(0, SHOWN);
-  const total = formatNumber(seen.length);
   return (
     <details className="stocktake-section stocktake-seen">
       <summary>
-        <h2>
-          <Trans>Seen</Trans>{" "}
-          <span className="desk-note">
-            (<Plural value={seen.length} one="# copy" other="# copies" />)
-          </span>
-        </h2>
+        <CopiesHeading count={seen.length}>
+          <Trans>Seen</Trans>
+        </CopiesHeading>
       </summary>
       <ul className="desk-list" aria-label={t`Copies seen`}>
         {shown.map((copy) => (
@@ -128,11 +147,7 @@ export function SeenList({
           </li>
         ))}
       </ul>
-      {shown.length < seen.length && (
-        <Button variant="secondary" onClick={() => setAll(true)}>
-          <Trans>Show all {total}</Trans>
-        </Button>
-      )}
+      {showAll}
     </details>
   );
 }
