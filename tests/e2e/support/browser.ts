@@ -58,13 +58,37 @@ export interface BrowserSession {
 /** The browsers still open, for the report of a failed test. */
 const openContexts = new Set<BrowserContext>();
 
+/** Each open browser's start, and the last errors and warnings its pages wrote. */
+const contextLogs = new WeakMap<BrowserContext, { opened: number; lines: string[] }>();
+const LOG_LINES = 20;
+
+function keepLog(context: BrowserContext): void {
+  const log = { opened: Date.now(), lines: [] as string[] };
+  contextLogs.set(context, log);
+  const add = (line: string) => {
+    log.lines.push(`${((Date.now() - log.opened) / 1000).toFixed(1)} s ${line.slice(0, 300)}`);
+    if (log.lines.length > LOG_LINES) log.lines.shift();
+  };
+  context.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning")
+      add(`console.${message.type()}: ${message.text()}`);
+  });
+  context.on("weberror", (error) => add(`uncaught: ${String(error.error())}`));
+}
+
 /**
  * What each open page shows: its address, its heading and the start of its text (read with a short limit of
- * its own, so a hung page does not hold the report).
+ * its own, so a hung page does not hold the report), and how long ago its browser opened with the last errors
+ * and warnings written there.
  */
 export async function openPagesReport(): Promise<string> {
   const lines: string[] = [];
   for (const context of openContexts) {
+    const log = contextLogs.get(context);
+    if (log) {
+      lines.push(`  a browser opened ${((Date.now() - log.opened) / 1000).toFixed(1)} s ago`);
+      for (const line of log.lines) lines.push(`    ${line}`);
+    }
     for (const page of context.pages()) {
       const text = await page
         .evaluate(() => document.body?.innerText ?? "")
@@ -131,6 +155,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   // Actions and waits on the page wait for their state as long as a test allows (Playwright's 30 s is a clock
   // that a busy machine runs out of while nothing is wrong); the test's own limit still ends a wait that never comes.
   context.setDefaultTimeout(STATE_WAIT_MS);
+  keepLog(context);
   const page = context.pages()[0] ?? (await context.newPage());
   openContexts.add(context);
   let closed = false;
