@@ -64,6 +64,13 @@ async function scan(user: ReturnType<typeof userEvent.setup>, codes: string[]) {
   return dialog;
 }
 
+/** Scans `codes` as `scan` does, closes the scanner with Done and waits for the count to say `seen`. */
+async function scanAll(user: ReturnType<typeof userEvent.setup>, codes: string[], seen: string) {
+  const dialog = await scan(user, codes);
+  await user.click(within(dialog).getByRole("button", { name: "Done" }));
+  await waitFor(() => expect(progress()).toHaveTextContent(seen));
+}
+
 describe("Stock-taking", () => {
   it("matches reads to copies by code, counts them and lists what was not expected", async () => {
     const user = userEvent.setup();
@@ -142,9 +149,7 @@ describe("Stock-taking", () => {
   it("takes a code read by mistake out of the count: the last one first, then one not expected", async () => {
     const user = userEvent.setup();
     await open();
-    const dialog = await scan(user, ["AP-00001", "XY-999", "AP-00002"]);
-    await user.click(within(dialog).getByRole("button", { name: "Done" }));
-    await waitFor(() => expect(progress()).toHaveTextContent("Seen 2 of 3 copies"));
+    await scanAll(user, ["AP-00001", "XY-999", "AP-00002"], "Seen 2 of 3 copies");
     const last = screen.getByTestId("stocktake-last");
     expect(last).toHaveTextContent("Last code read: AP-00002 · Lalsalu · Counted");
 
@@ -181,9 +186,7 @@ describe("Stock-taking", () => {
   it("lists the copies seen, newest first, folded away, and forgets any of them", async () => {
     const user = userEvent.setup();
     await open();
-    const dialog = await scan(user, ["AP-00001", "XY-999", "AP-00002"]);
-    await user.click(within(dialog).getByRole("button", { name: "Done" }));
-    await waitFor(() => expect(progress()).toHaveTextContent("Seen 2 of 3 copies"));
+    await scanAll(user, ["AP-00001", "XY-999", "AP-00002"], "Seen 2 of 3 copies");
     const folded = screen.getByText("Seen").closest("details")!;
     expect(folded).not.toHaveAttribute("open");
     expect(folded.querySelector("summary")).toHaveTextContent("Seen (2 copies)");

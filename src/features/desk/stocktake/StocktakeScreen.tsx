@@ -82,7 +82,7 @@ function Stocktaking({ library }: { library: LibraryRow }) {
   const shelves = shelvesOf(copies);
   // The shelf counted stays offered even when its last copy has moved away meanwhile.
   if (shelf !== null && !shelves.includes(shelf)) shelves.push(shelf);
-  const seen = formatNumber(tally.seen);
+  const seen = formatNumber(tally.seen.length);
   const started = take
     ? formatDate(take.startedAt, { dateStyle: "medium", timeStyle: "short" })
     : null;
@@ -129,7 +129,11 @@ function Stocktaking({ library }: { library: LibraryRow }) {
             other={`Seen ${seen} of # copies`}
           />
         </p>
-        <progress max={Math.max(tally.expected.length, 1)} value={tally.seen} aria-hidden="true" />
+        <progress
+          max={Math.max(tally.expected.length, 1)}
+          value={tally.seen.length}
+          aria-hidden="true"
+        />
       </div>
       {lastRead && (
         <div className="stocktake__last" data-testid="stocktake-last">
@@ -144,7 +148,7 @@ function Stocktaking({ library }: { library: LibraryRow }) {
       </p>
       <UnexpectedList libraryId={libraryId} reads={tally.unexpected} onForget={onForget} />
       <MissingList libraryId={libraryId} missing={tally.missing} />
-      <SeenList seen={tally.counted} onForget={onForget} />
+      <SeenList seen={tally.seen} onForget={onForget} />
       {scanning && (
         <ScanDialog
           open

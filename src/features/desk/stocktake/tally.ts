@@ -17,10 +17,8 @@ export interface UnexpectedRead {
 export interface Tally {
   /** The copies that should be on the shelves counted: not withdrawn, not on loan. */
   expected: BookRow[];
-  /** How many of `expected` were read. */
-  seen: number;
-  /** The expected copies read, the newest read first. */
-  counted: BookRow[];
+  /** The copies of `expected` that were read, the newest read first. */
+  seen: BookRow[];
   /** The expected copies not read yet, in the copies' order. */
   missing: BookRow[];
   /** The other reads, newest first. */
@@ -66,21 +64,18 @@ export function tallyStocktake(
 ): Tally {
   const reader = codeReader(copies, onLoan, take.shelf);
   const expected = copies.filter(reader.expected);
-  const seenIds = new Set<EntityId>();
-  const counted: BookRow[] = [];
+  // Each code is read once, and each names one copy: a copy is seen at most once.
+  const seen: BookRow[] = [];
   const unexpected: UnexpectedRead[] = [];
   for (const { code } of take.reads) {
     const verdict = reader.verdict(code);
-    if (verdict.why !== "counted") unexpected.push(verdict);
-    else if (!seenIds.has(verdict.copy.id)) {
-      seenIds.add(verdict.copy.id);
-      counted.push(verdict.copy);
-    }
+    if (verdict.why === "counted") seen.push(verdict.copy);
+    else unexpected.push(verdict);
   }
+  const seenIds = new Set<EntityId>(seen.map((c) => c.id));
   return {
     expected,
-    seen: seenIds.size,
-    counted: counted.reverse(),
+    seen: seen.reverse(),
     missing: expected.filter((c) => !seenIds.has(c.id)),
     unexpected: unexpected.reverse(),
   };
