@@ -81,7 +81,7 @@ export async function enqueue<K extends KindName>(
         id,
         kind,
         payload: p,
-        entityKey: def.entityKey(p),
+        entityKey,
         createdAt: new Date().toISOString(),
         attempts: 0,
         nextAttemptAt: 0,
