@@ -1,11 +1,7 @@
 // Attempt limits under attack over real HTTP: bursts sent at once and long runs of wrong passwords, code
 // attempts and registrations of taken usernames stay within the counts. Addresses come in X-Forwarded-For.
 import { LIMITS } from "../http/rate-limit";
-import { call, freshMobile, registerUser, type CallResult } from "./http";
-
-const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
-/** A documentation address (RFC 3849) unique to this test, sent as the proxy's X-Forwarded-For. */
-const address = () => ({ "x-forwarded-for": `2001:db8:${hex()}:${hex()}:${hex()}::${hex()}` });
+import { call, freshAddress, freshMobile, registerUser, type CallResult } from "./http";
 
 /** `count` requests sent at once. */
 const burst = (count: number, send: (i: number) => Promise<CallResult>) =>
@@ -75,13 +71,13 @@ describe("wrong passwords at once", slow, () => {
   });
 
   it("150 wrong passwords at once from one address over many accounts: 100 get an answer", async () => {
-    const from = address();
+    const from = freshAddress();
     const answers = await burst(150, () => login(freshMobile(), "not-the-password", from));
     expect(passed(answers).map((a) => a.status)).toEqual(
       Array<number>(LIMITS.password.address.max).fill(422),
     );
     expectTooMany(answers.find((a) => a.status === 429));
-    expect((await login(freshMobile(), "not-the-password", address())).status).toBe(422);
+    expect((await login(freshMobile(), "not-the-password", freshAddress())).status).toBe(422);
   });
 });
 
@@ -101,7 +97,7 @@ describe("one-time codes at once", slow, () => {
   });
 
   it("250 wrong codes at once from one address over many new usernames: 200 get past", async () => {
-    const from = { ...address(), "ot-code": "000000" };
+    const from = { ...freshAddress(), "ot-code": "000000" };
     const answers = await burst(250, () => register(freshMobile(), from));
     const through = passed(answers);
     expect(through).toHaveLength(LIMITS.code.address.max);
@@ -114,7 +110,7 @@ describe("asking which usernames are taken", slow, () => {
 
   it("250 registrations of a taken username at once: 20 say it is taken, the rest 429", async () => {
     const user = await registerUser(); // its registration asked for one code
-    const answers = await burst(250, () => register(user.username, address()));
+    const answers = await burst(250, () => register(user.username, freshAddress()));
     const through = passed(answers);
     expect(through).toHaveLength(LIMITS.code.account.max - 1);
     for (const a of through) expect(a.body.errors?.username, a.text).toEqual([TAKEN]);
@@ -126,7 +122,7 @@ describe("asking which usernames are taken", slow, () => {
     const accounts = Math.ceil(LIMITS.code.address.max / perAccount) + 1;
     const users = [];
     for (let i = 0; i < accounts; i++) users.push(await registerUser());
-    const from = address();
+    const from = freshAddress();
     const answers: CallResult[] = [];
     for (let i = 0; i < 250; i++) {
       const user = users[Math.min(Math.floor(i / perAccount), accounts - 1)]!;
@@ -137,8 +133,8 @@ describe("asking which usernames are taken", slow, () => {
     for (const a of answers.slice(max)) expectTooMany(a);
     // The last account was asked about only past the address's limit: elsewhere it still answers.
     const last = users[accounts - 1]!.username;
-    expect((await register(last, address())).body.errors?.username).toEqual([TAKEN]);
+    expect((await register(last, freshAddress())).body.errors?.username).toEqual([TAKEN]);
     // The first is used up from any address.
-    expectTooMany(await register(users[0]!.username, address()));
+    expectTooMany(await register(users[0]!.username, freshAddress()));
   });
 });

@@ -1,11 +1,7 @@
 // Abuse limits over real HTTP: wrong passwords and one-time codes per account and per address answer 429 with
 // Retry-After and a message; logout and a password reset end sessions. Addresses come in X-Forwarded-For.
 import { LIMITS } from "../http/rate-limit";
-import { call, freshMobile, registerUser, type CallResult } from "./http";
-
-/** A documentation address (RFC 5737) unique to this run, sent as the proxy's X-Forwarded-For. */
-const address = () =>
-  `198.51.100.${Math.floor(Math.random() * 250) + 1}, 203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+import { call, freshAddress, freshMobile, registerUser, type CallResult } from "./http";
 
 const wrongLogin = (username: string, headers: Record<string, string> = {}) =>
   call("/api/auth/login", { json: { username, password: "not-the-password" }, headers });
@@ -60,12 +56,12 @@ describe("sign-in attempts", () => {
   });
 
   it("an address takes 100 wrong passwords over any accounts, then 429; other addresses go on", async () => {
-    const from = { "x-forwarded-for": address() };
+    const from = freshAddress();
     for (let i = 0; i < LIMITS.password.address.max; i++) {
       expect((await wrongLogin(freshMobile(), from)).status).toBe(422);
     }
     expectTooMany(await wrongLogin(freshMobile(), from));
-    expect((await wrongLogin(freshMobile(), { "x-forwarded-for": address() })).status).toBe(422);
+    expect((await wrongLogin(freshMobile(), freshAddress())).status).toBe(422);
     // 101 password hashes one after another: more than the default 30 s on a busy machine.
   }, 180_000);
 });
@@ -86,7 +82,7 @@ describe("one-time codes and registration", () => {
   });
 
   it("an address takes 200 registration or code attempts an hour, then 429", async () => {
-    const from = { "x-forwarded-for": address() };
+    const from = freshAddress();
     const payload = () => ({
       first_name: "Flood",
       username: freshMobile(),
@@ -106,7 +102,7 @@ describe("one-time codes and registration", () => {
     );
     const elsewhere = await call("/api/auth/register-with-username", {
       json: payload(),
-      headers: { "x-forwarded-for": address() },
+      headers: freshAddress(),
     });
     expect(elsewhere.body.status).toBe("OTC_GENERATED");
   });

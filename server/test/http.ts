@@ -85,6 +85,22 @@ export function freshMobile(): string {
   return `+88019${String(process.pid % 1000).padStart(3, "0")}${String(own).padStart(5, "0")}`;
 }
 
+const networksHandedOut = new Set<number>();
+
+/**
+ * Headers that make a call come from a client network (RFC 3849 documentation addresses, limited per /64)
+ * not handed out before in this process, through a trusted proxy's X-Forwarded-For. The process id is in
+ * the network too, so two test files against the same server never share one.
+ */
+export function freshAddress(): { "x-forwarded-for": string } {
+  let own: number;
+  do own = randomInt(0, 0x10000);
+  while (networksHandedOut.has(own));
+  networksHandedOut.add(own);
+  const hex = (n: number) => n.toString(16);
+  return { "x-forwarded-for": `2001:db8:${hex(process.pid % 0x10000)}:${hex(own)}::1` };
+}
+
 /** Registers and logs in a new user through the one-time-code flow (OTC_DEV_CODE in tests). */
 export async function registerUser(
   fields: Partial<Record<string, string>> = {},
