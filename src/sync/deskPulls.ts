@@ -6,7 +6,7 @@ import * as membersApi from "../api/members";
 import { issueRow, mirror, type MirrorDb } from "../db";
 import { keys, metaKeys } from "./keys";
 import { pullDesk } from "./deskSettings";
-import { storeCopies } from "./pull";
+import { storeCopies } from "./screenPulls";
 import { invalidateBookIndex } from "./search";
 import { queuedKeys } from "./queued";
 

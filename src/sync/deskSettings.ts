@@ -6,7 +6,7 @@ import { hasMirror, mirror, type CatalogueRow, type DeskRow, type MirrorDb } fro
 import { toIsbn13 } from "../lib/isbn";
 import { useSession } from "../session/session";
 import { isApiError } from "./errors";
-import { catalogueRowOf } from "./pull";
+import { catalogueRowOf } from "./screenPulls";
 
 /** The staff powers of the desk (docs/LIBRARY-DESK.md). */
 export type Permission = "library_edit" | "books_manage" | "members_manage" | "circulation";

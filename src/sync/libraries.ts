@@ -16,7 +16,7 @@ import {
 } from "../db";
 import { keys, metaKeys } from "./keys";
 import { resolveMembership, type Membership } from "./membership";
-import { storeCopies, toBookRow } from "./pull";
+import { storeCopies, toBookRow } from "./screenPulls";
 import { hasQueuedChange } from "./queued";
 import { putLibraries } from "./libraryRows";
 import { invalidateBookIndex } from "./search";

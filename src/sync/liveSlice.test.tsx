@@ -7,7 +7,7 @@ import { closeMirror } from "../db";
 import { makeBook } from "../features/libraries/libraryTestKit.test-util";
 import { useLibraryCopies } from "./deskLists";
 import { changedKeys, placeRow } from "./liveSlice";
-import { toBookRow } from "./pull";
+import { toBookRow } from "./screenPulls";
 import { freshMirror } from "./testing";
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import {
   makeMember,
 } from "../features/libraries/libraryTestKit.test-util";
 import { localBooks, localIssues, localLibraries, localMembers } from "./localLists";
-import { toBookRow } from "./pull";
+import { toBookRow } from "./screenPulls";
 import { invalidateBookIndex } from "./search";
 import { freshMirror } from "./testing";
 

@@ -1,27 +1,12 @@
 // The pull layer: fetch a page from the API and write it into the mirror without losing local changes.
-import * as booksApi from "../api/books";
 import * as commentsApi from "../api/comments";
-import * as coursesApi from "../api/courses";
 import * as followsApi from "../api/follows";
-import * as librariesApi from "../api/libraries";
-import * as membersApi from "../api/members";
-import * as ordersApi from "../api/orders";
 import * as postsApi from "../api/posts";
-import type { LibraryBook, Post } from "../api/schemas";
-import {
-  bookHaystack,
-  issueRow,
-  mirror,
-  type BookRow,
-  type CatalogueRow,
-  type MirrorDb,
-} from "../db";
-import { toIsbn13 } from "../lib/isbn";
+import type { Post } from "../api/schemas";
+import { mirror, type MirrorDb } from "../db";
 import { timelineKey } from "./kinds/posts";
-import { invalidateBookIndex } from "./search";
 import { blockedPeople, commentsWithout, postsWithout } from "./forget";
 import { hasQueuedChange, queuedKeys } from "./queued";
-import { putLibraries } from "./libraryRows";
 import { followRowKey, keys } from "./keys";
 
 export type PullRequest =
@@ -34,6 +19,14 @@ export type PullRequest =
   | { resource: "libraries"; term?: string; page?: number }
   | { resource: "courses"; page?: number }
   | { resource: "courseOrders"; page?: number };
+
+/** The page numbers of an answer, as the server sends them. */
+export interface PageNumbers {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
 
 export interface PullResult {
   page: number;
@@ -58,74 +51,6 @@ export function pullKey(r: PullRequest): string {
     default:
       return `pull:${r.resource}`;
   }
-}
-
-export function toBookRow(b: LibraryBook): BookRow {
-  const row: BookRow = {
-    id: b.id,
-    libraryId: b.library_id,
-    code: b.book_code,
-    title: b.book.title,
-    authors: b.book.authors.map((a) => a.name),
-    shelf: b.shelf_number,
-    box: b.box_number,
-    coverUrl: b.book.cover_url,
-    bookId: b.book.id,
-    status: b.status,
-    withdrawn: b.withdrawn,
-    currentIssueId: b.current_issue_id,
-    isbn: b.book.isbn,
-    publisher: b.book.publisher,
-    year: b.book.year,
-    language: b.book.language,
-    category: b.book.category,
-    ...(b.updated_at ? { updatedAt: b.updated_at } : {}),
-  };
-  row.search = bookHaystack(row);
-  return row;
-}
-
-/**
- * Stores copies from the server, except those with a change still queued on this device (they keep their
- * local state until it is sent); shared books with an ISBN join the catalogue the add form fills from.
- */
-export async function storeCopies(db: MirrorDb, copies: LibraryBook[]): Promise<void> {
-  await db.transaction("rw", [db.books, db.catalogue, db.outbox], async (tx) => {
-    const queued = await queuedKeys(tx);
-    await db.books.bulkPut(
-      copies.filter((c) => !queued.has(keys.copy(c.id))).map((c) => toBookRow(c)),
-    );
-    await db.catalogue.bulkPut(copies.flatMap((c) => catalogueRowOf(c.book)));
-  });
-}
-
-/** A shared book as the catalogue table keeps it (none without an ISBN). */
-export function catalogueRowOf(book: {
-  id: number;
-  title: string;
-  isbn: string | null;
-  authors: { name: string }[];
-  publisher: string | null;
-  year: number | null;
-  language: string | null;
-  category: string | null;
-  cover_url: string | null;
-}): CatalogueRow[] {
-  const isbn = book.isbn ? toIsbn13(book.isbn) : null;
-  if (!isbn) return [];
-  return [
-    {
-      isbn,
-      id: book.id,
-      title: book.title,
-      authors: book.authors.map((a) => a.name),
-      publisher: book.publisher,
-      year: book.year,
-      language: book.language,
-      category: book.category,
-      coverUrl: book.cover_url,
-    },
-  ];
 }
 
 async function writePosts(
@@ -166,7 +91,7 @@ async function writePosts(
 /** Fetches one page of `request` and stores it in the mirror. */
 export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): Promise<PullResult> {
   const page = request.page ?? 1;
-  let meta: { current_page: number; last_page: number; per_page: number; total: number };
+  let meta: PageNumbers;
   switch (request.resource) {
     case "feed":
     case "timeline": {
@@ -192,57 +117,9 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
       });
       break;
     }
-    case "books": {
-      const answer = await booksApi.fetchLibraryBooks(
-        request.libraryId,
-        page,
-        undefined,
-        request.perPage,
-      );
-      meta = answer.meta;
-      await storeCopies(db, answer.data);
-      invalidateBookIndex(request.libraryId);
-      break;
-    }
-    case "members": {
-      const answer = await membersApi.fetchMembers(
-        request.libraryId,
-        page,
-        undefined,
-        request.perPage,
-      );
-      meta = answer.meta;
-      await db.members.bulkPut(answer.data);
-      break;
-    }
-    case "bookIssues": {
-      const answer = await booksApi.fetchBookIssues(request.libraryId, page);
-      meta = answer.meta;
-      await db.bookIssues.bulkPut(answer.data.map(issueRow));
-      break;
-    }
-    case "libraries": {
-      const answer = await librariesApi.fetchLibraries(request.term, page);
-      meta = answer.meta;
-      await putLibraries(db, answer.data);
-      break;
-    }
-    case "courses": {
-      const answer = await coursesApi.fetchCourses(undefined, page);
-      meta = answer.meta;
-      await db.courses.bulkPut(answer.data);
-      break;
-    }
-    case "courseOrders": {
-      const answer = await ordersApi.fetchMyOrders(page);
-      const data = answer.data;
-      meta =
-        "meta" in answer
-          ? answer.meta
-          : { current_page: 1, last_page: 1, per_page: data.length, total: data.length };
-      await db.courseOrders.bulkPut(data);
-      break;
-    }
+    default:
+      // The other screens' lists, with their API calls and rows, load on their first pull, not with the feed.
+      meta = await import("./screenPulls").then((m) => m.pullListPage(request, db, page));
   }
   await db.meta.put({
     key: pullKey(request),

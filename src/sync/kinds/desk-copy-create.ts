@@ -5,7 +5,7 @@ import type { CopyFields } from "../../api/schemas/desk";
 import type { MirrorDb } from "../../db";
 import { codeAfter } from "../conflicts";
 import { keys } from "../keys";
-import { catalogueRowOf, toBookRow } from "../pull";
+import { catalogueRowOf, toBookRow } from "../screenPulls";
 import { remapQueued } from "../remap";
 import { invalidateBookIndexAfterWrite } from "../search";
 import { fieldsOf, stillQueued, withFields } from "./desk-copy-rows";

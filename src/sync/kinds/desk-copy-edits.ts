@@ -5,7 +5,7 @@ import type { CopyFields, WithdrawReasonName } from "../../api/schemas/desk";
 import type { BookRow, EntityId, MirrorDb, OutboxRow } from "../../db";
 import { isTempId } from "../ids";
 import { keys } from "../keys";
-import { catalogueRowOf, toBookRow } from "../pull";
+import { catalogueRowOf, toBookRow } from "../screenPulls";
 import { invalidateBookIndexAfterWrite } from "../search";
 import { fieldsOf, stillQueued, withFields } from "./desk-copy-rows";
 import { findUnsent } from "./helpers";

@@ -1,0 +1,141 @@
+// The pulls of the lists other screens show (a library's copies, members and loans, libraries, courses and
+// orders) and the rows they store: loaded on their first pull, not with the feed.
+import * as booksApi from "../api/books";
+import * as coursesApi from "../api/courses";
+import * as librariesApi from "../api/libraries";
+import * as membersApi from "../api/members";
+import * as ordersApi from "../api/orders";
+import type { LibraryBook } from "../api/schemas";
+import { bookHaystack, issueRow, type BookRow, type CatalogueRow, type MirrorDb } from "../db";
+import { toIsbn13 } from "../lib/isbn";
+import type { PageNumbers, PullRequest } from "./pull";
+import { invalidateBookIndex } from "./search";
+import { queuedKeys } from "./queued";
+import { putLibraries } from "./libraryRows";
+import { keys } from "./keys";
+
+/** A pull of one of these lists. */
+export type ListPull = Exclude<PullRequest, { resource: "feed" | "timeline" | "comments" }>;
+
+/** A library's copy from the server as the mirror keeps it, with the text its search reads. */
+export function toBookRow(b: LibraryBook): BookRow {
+  const row: BookRow = {
+    id: b.id,
+    libraryId: b.library_id,
+    code: b.book_code,
+    title: b.book.title,
+    authors: b.book.authors.map((a) => a.name),
+    shelf: b.shelf_number,
+    box: b.box_number,
+    coverUrl: b.book.cover_url,
+    bookId: b.book.id,
+    status: b.status,
+    withdrawn: b.withdrawn,
+    currentIssueId: b.current_issue_id,
+    isbn: b.book.isbn,
+    publisher: b.book.publisher,
+    year: b.book.year,
+    language: b.book.language,
+    category: b.book.category,
+    ...(b.updated_at ? { updatedAt: b.updated_at } : {}),
+  };
+  row.search = bookHaystack(row);
+  return row;
+}
+
+/**
+ * Stores copies from the server, except those with a change still queued on this device (they keep their
+ * local state until it is sent); shared books with an ISBN join the catalogue the add form fills from.
+ */
+export async function storeCopies(db: MirrorDb, copies: LibraryBook[]): Promise<void> {
+  await db.transaction("rw", [db.books, db.catalogue, db.outbox], async (tx) => {
+    const queued = await queuedKeys(tx);
+    await db.books.bulkPut(
+      copies.filter((c) => !queued.has(keys.copy(c.id))).map((c) => toBookRow(c)),
+    );
+    await db.catalogue.bulkPut(copies.flatMap((c) => catalogueRowOf(c.book)));
+  });
+}
+
+/** A shared book as the catalogue table keeps it (none without an ISBN). */
+export function catalogueRowOf(book: {
+  id: number;
+  title: string;
+  isbn: string | null;
+  authors: { name: string }[];
+  publisher: string | null;
+  year: number | null;
+  language: string | null;
+  category: string | null;
+  cover_url: string | null;
+}): CatalogueRow[] {
+  const isbn = book.isbn ? toIsbn13(book.isbn) : null;
+  if (!isbn) return [];
+  return [
+    {
+      isbn,
+      id: book.id,
+      title: book.title,
+      authors: book.authors.map((a) => a.name),
+      publisher: book.publisher,
+      year: book.year,
+      language: book.language,
+      category: book.category,
+      coverUrl: book.cover_url,
+    },
+  ];
+}
+
+/** Fetches one page of a list and stores it in the mirror; the answer's page numbers. */
+export async function pullListPage(
+  request: ListPull,
+  db: MirrorDb,
+  page: number,
+): Promise<PageNumbers> {
+  switch (request.resource) {
+    case "books": {
+      const answer = await booksApi.fetchLibraryBooks(
+        request.libraryId,
+        page,
+        undefined,
+        request.perPage,
+      );
+      await storeCopies(db, answer.data);
+      invalidateBookIndex(request.libraryId);
+      return answer.meta;
+    }
+    case "members": {
+      const answer = await membersApi.fetchMembers(
+        request.libraryId,
+        page,
+        undefined,
+        request.perPage,
+      );
+      await db.members.bulkPut(answer.data);
+      return answer.meta;
+    }
+    case "bookIssues": {
+      const answer = await booksApi.fetchBookIssues(request.libraryId, page);
+      await db.bookIssues.bulkPut(answer.data.map(issueRow));
+      return answer.meta;
+    }
+    case "libraries": {
+      const answer = await librariesApi.fetchLibraries(request.term, page);
+      await putLibraries(db, answer.data);
+      return answer.meta;
+    }
+    case "courses": {
+      const answer = await coursesApi.fetchCourses(undefined, page);
+      await db.courses.bulkPut(answer.data);
+      return answer.meta;
+    }
+    case "courseOrders": {
+      const answer = await ordersApi.fetchMyOrders(page);
+      const data = answer.data;
+      await db.courseOrders.bulkPut(data);
+      return "meta" in answer
+        ? answer.meta
+        : { current_page: 1, last_page: 1, per_page: data.length, total: data.length };
+    }
+  }
+}
