@@ -155,7 +155,7 @@ const READER = [
 ];
 const ENTRY_SYNC = /src\/sync\/(store|cart-presence|background-sync)\.ts/;
 const OTHER_SCREENS_SYNC =
-  /src\/sync\/(account|apiReference|cart|courses|deviceData|libraries|libraryReads|localLists|lookups|membership|myDesks|passwordGrant|people|profileSave|reports|screenPulls|uploadImage)\.ts/;
+  /src\/sync\/(account|apiReference|cart|courses|deviceData|libraries|libraryReads|localLists|lookups|membership|catalogue|myDesks|passwordGrant|people|profileSave|reports|screenPulls|uploadImage)\.ts/;
 /** The library desk's data, calls and mutation kinds: loaded by the desk's screens and the outbox on need. */
 const DESK_DATA =
   /src\/(sync\/(desk[A-Za-z-]*|bookImport|conflictHooks|liveSlice|memberSearch|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|bookImport|loans|schemas\/desk))\.ts/;

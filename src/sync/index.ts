@@ -24,7 +24,6 @@ export {
 } from "./outbox";
 export { pullPage, pullFollowState, type PullRequest, type PullResult } from "./pull";
 export { pullBlocks, useBlocks, useIsBlocked } from "./blocks";
-export { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";
 export { searchBooks, invalidateBookIndex } from "./search";
 export { requestPersistentStorage } from "./storage";
 export { useSyncStore } from "./store";

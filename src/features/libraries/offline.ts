@@ -3,8 +3,13 @@
 import { useEffect } from "react";
 import { create } from "zustand";
 import { useOnline } from "../../lib/useOnline";
-import { mirrorLibraryCatalogue, type CatalogueProgress } from "../../sync";
-import { openMirrorName, storeOfflinePreference, useStoredCatalogue } from "../../sync/catalogue";
+import {
+  mirrorLibraryCatalogue,
+  openMirrorName,
+  storeOfflinePreference,
+  useStoredCatalogue,
+  type CatalogueProgress,
+} from "../../sync/catalogue";
 
 /** A saved catalogue older than this is pulled again when its page is opened online. */
 export const CATALOGUE_MAX_AGE_MS = 12 * 3600 * 1000;
