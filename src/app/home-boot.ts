@@ -111,6 +111,6 @@ export const HOME_BOOT_STYLE =
   // knows none).
   `[data-snapshot] .post-list__item{position:static!important;transform:none!important}` +
   `[data-snapshot]{position:fixed;inset:0;z-index:40;overflow:hidden;background:var(--color-bg)}` +
-  // The server's picture draws Bangla text in the device's own font (on Android, the same Noto Sans Bengali):
-  // on a first visit, no font file competes with the page's scripts before the app paints.
-  `[data-snapshot][data-server]{--font-sans:var(--font-system);font-family:var(--font-system)}`;
+  // Both pictures draw Bangla text in the device's own font (on Android, the same Noto Sans Bengali): the first
+  // paint waits for no font file, and on a first visit none competes with the page's scripts.
+  `[data-snapshot]{--font-sans:var(--font-system);font-family:var(--font-system)}`;

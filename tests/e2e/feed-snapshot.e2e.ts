@@ -4,7 +4,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startServer, waitForServiceWorker, type RunningServer } from "./support";
-import { holdTheApp, startTimings, storeLanguage } from "./support/pages";
+import {
+  BENGALI,
+  fontFilesUsed,
+  fontRequests,
+  holdTheApp,
+  startTimings,
+  storeLanguage,
+} from "./support/pages";
 import { openFeed } from "./feed-helpers";
 import { drawn } from "./support/pages";
 
@@ -43,11 +50,15 @@ describe("the feed as last shown", () => {
       expect((await kept(page))!.lang).toBe("en");
 
       const release = await holdTheApp(page);
+      const fonts = fontRequests(page);
       await page.reload({ waitUntil: "commit" });
       const picture = page.locator("[data-snapshot]");
       await picture.locator(".post-card").first().waitFor();
       expect(await picture.locator(".post-card").first().innerText()).toContain(firstText);
       expect(await picture.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+      // Bangla posts in the picture, drawn in the device's own font: no font file comes before the app.
+      expect(await picture.innerText()).toMatch(BENGALI);
+      expect(await fontFilesUsed(page, fonts)).toEqual([]);
       // Styled and placed as the app shows it (the picture keeps only the rules that shape the page).
       const pictureBox = await picture.locator(".post-card").first().boundingBox();
       // The guest landing in the same HTML stays hidden.

@@ -1,4 +1,5 @@
-// Small page helpers shared by the scenarios: the public pages, the heading, the language, Bangla detection.
+// Small page helpers shared by the scenarios: the public pages, the heading, the language, Bangla detection,
+// the app held back and the fonts a page fetched.
 import type { Page } from "playwright-core";
 import { STATE_WAIT_MS } from "./browser";
 
@@ -51,6 +52,31 @@ export async function holdTheApp(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** The font files the page requests from now on (Bangla's faces are the only ones with a file). */
+export function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  return fonts;
+}
+
+/**
+ * Once the fonts are ready: the font files requested (from `fontRequests`) and the faces loaded or loading
+ * other than the language switch's face of "বাংলা", which is inline in the stylesheet. Empty when the page
+ * draws every face it uses without a file.
+ */
+export async function fontFilesUsed(page: Page, requested: string[]): Promise<string[]> {
+  const faces = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((f) => f.status !== "unloaded")
+      .map((f) => f.family.replace(/"/g, ""))
+      .filter((family) => family !== "Pathagar Language Name");
+  });
+  return [...requested, ...faces];
 }
 
 export interface StartTimings {
