@@ -1,6 +1,6 @@
 // `npm test` step `bundle`: after `vite build`, the first-load JS+CSS (gzip) of a guest opening `/` and of the
-// signed-in feed, from dist/index.html and the Vite manifest. Over a page's budget, or chunks that import each
-// other, fails the step.
+// signed-in feed, from dist/index.html and the Vite manifest. Over a page's budget (bytes or files), or chunks
+// that import each other, fails the step.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -21,18 +21,22 @@ const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
  * What each page loads before its first paint: the HTML entry with what index.html names for this visitor
  * (`home`: its template of the home's chunks, src/app/home-boot.ts; the reader's has the sync engine that
  * start-up awaits), then the route's split component and the screen it shows (dynamic imports, each with its
- * static imports). Sources are paths as in the manifest.
+ * static imports). Sources are paths as in the manifest. Each page has a budget of gzip bytes and one of files:
+ * each file is a response for the main thread to take in, and a module of the feed's first screen that the UI
+ * kit's chunk does not hold (`FEED_KIT` in vite.config.ts) comes as a small file of its own.
  */
 export const PAGES = [
   {
     name: "guest /",
     budget: 135 * KiB,
+    maxFiles: 14,
     home: "guest",
     sources: ["src/routes/index.tsx", "src/features/marketing/LandingScreen.tsx"],
   },
   {
     name: "signed-in feed",
     budget: 200 * KiB,
+    maxFiles: 12,
     home: "reader",
     sources: ["src/routes/index.tsx", "src/features/feed/FeedScreen.tsx"],
   },
@@ -89,6 +93,9 @@ export function htmlFiles(html, home) {
   return refs.map((m) => m[1]);
 }
 
+/** Over a page's budget of bytes or of files. */
+const overBudget = (r) => r.total > r.budget || r.files.length > r.maxFiles;
+
 const readManifest = (dist) =>
   JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
 
@@ -118,11 +125,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   } else {
     for (const r of results) {
-      const fails = r.total > r.budget;
+      const fails = overBudget(r);
       console.log(
-        `${fails ? "✘" : "✔"} ${r.name}: ${kib(r.total)} gzip JS+CSS at first load (budget ${kib(r.budget)}), ${r.files.length} files`,
+        `${fails ? "✘" : "✔"} ${r.name}: ${kib(r.total)} gzip JS+CSS at first load (budget ${kib(r.budget)}), ${r.files.length} files (at most ${r.maxFiles})`,
       );
-      if (fails) console.log(`    over the budget by ${kib(r.total - r.budget)}`);
+      if (r.total > r.budget) console.log(`    over the budget by ${kib(r.total - r.budget)}`);
       if (fails || process.argv.includes("--verbose"))
         for (const f of r.files.slice(0, 12))
           console.log(`    ${kib(f.bytes).padStart(9)}  ${f.file}`);
@@ -130,5 +137,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const cycles = importCycles(readManifest(DIST));
   for (const cycle of cycles) console.log(`✘ chunks import each other: ${cycle}`);
-  process.exitCode = results.some((r) => r.total > r.budget) || cycles.length ? 1 : 0;
+  process.exitCode = results.some(overBudget) || cycles.length ? 1 : 0;
 }

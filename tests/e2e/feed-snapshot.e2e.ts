@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO, startServer, waitForServiceWorker, type RunningServer } from "./support";
 import {
   BENGALI,
+  drawn,
   fontFilesUsed,
   fontRequests,
   holdTheApp,
@@ -13,7 +14,6 @@ import {
   storeLanguage,
 } from "./support/pages";
 import { openFeed } from "./feed-helpers";
-import { drawn } from "./support/pages";
 
 let server: RunningServer;
 
