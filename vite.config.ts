@@ -180,6 +180,13 @@ const startChunk = {
   includeDependenciesRecursively: false,
 };
 
+/** One chunk of exactly the modules `pattern` matches (what they import stays where it would be). */
+const chunkOf = (name: string, pattern: RegExp) => ({
+  name,
+  includeDependenciesRecursively: false,
+  test: (id: string) => pattern.test(id),
+});
+
 /**
  * The parts of the UI kit the feed's first screen shows, which other screens share too, with their stylesheets:
  * one chunk instead of sixteen small files, each a response for the main thread to take in and each stylesheet
@@ -187,11 +194,7 @@ const startChunk = {
  */
 const FEED_KIT =
   /src\/(ui\/(Avatar|Button|EmptyState|Menu|RichText|Spinner|ViewablePicture)\.(tsx|css)|features\/shell\/(Screen\.tsx|screen\.css)|lib\/(emoji|keepUnchanged|likeSummary|richText|useMounted|videoLinks)\.ts)$/;
-const kitChunk = {
-  name: "kit",
-  includeDependenciesRecursively: false,
-  test: (id: string) => FEED_KIT.test(id),
-};
+const kitChunk = chunkOf("kit", FEED_KIT);
 
 /**
  * The UI kit's forms and dialogs (fields, alerts, the modal and the confirmation, tabs, the paginator), which
@@ -200,11 +203,7 @@ const kitChunk = {
  */
 const FORMS_KIT =
   /src\/ui\/(Alert|ConfirmDialog|DateField|Field|Modal|Paginator|SelectField|TabBar|Tabs|TextArea|TextField|fields|useFieldErrors)\.(tsx|ts|css)$/;
-const formsChunk = {
-  name: "forms",
-  includeDependenciesRecursively: false,
-  test: (id: string) => FORMS_KIT.test(id),
-};
+const formsChunk = chunkOf("forms", FORMS_KIT);
 
 // The build-time render of the home page (an SSR build, in Node) takes only what compiles the app's code.
 export default defineConfig(({ isSsrBuild }) => ({

@@ -63,6 +63,9 @@ function selfCheck() {
   assert.throws(() => keyFor(manifest, "src/missing.tsx"), /no chunk/);
   assert.throws(() => firstLoadFiles(manifest, ["_gone.js"]), /no entry/);
   assert.ok(gzipSize(Buffer.alloc(10_000)) < 200, "gzip shrinks repetitive bytes");
+  assert.ok(!overBudget({ total: 10, budget: 10, files: [1, 2], maxFiles: 2 }), "at the budgets");
+  assert.ok(overBudget({ total: 11, budget: 10, files: [1], maxFiles: 2 }), "over the bytes");
+  assert.ok(overBudget({ total: 1, budget: 10, files: [1, 2, 3], maxFiles: 2 }), "over the files");
   const chunk = (file, imports = []) => ({ file, imports });
   assert.deepEqual(
     importCycles({ "index.html": chunk("e.js", ["_a.js"]), "_a.js": chunk("a.js") }),
