@@ -21,6 +21,14 @@ export const median = (xs: number[]): number => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+/** "1,020–2,310": the lowest and highest of the numbers, rounded (one number when they are the same). */
+export const span = (xs: number[]): string => {
+  const [low, high] = [Math.min(...xs), Math.max(...xs)].map((x) =>
+    Math.round(x).toLocaleString("en"),
+  );
+  return low === high ? low! : `${low}–${high}`;
+};
+
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
