@@ -205,6 +205,25 @@ const FORMS_KIT =
   /src\/ui\/(Alert|ConfirmDialog|DateField|Field|Modal|Paginator|SelectField|TabBar|Tabs|TextArea|TextField|fields|useFieldErrors)\.(tsx|ts|css)$/;
 const formsChunk = chunkOf("forms", FORMS_KIT);
 
+/**
+ * What most of the desk's screens share and no other screen loads: the staff screen's frame and its "no access"
+ * word, the desk's live lists, codes, loans calls and pulls, the label sheets' choice of copies. One chunk instead
+ * of up to eight small files on each desk page (what reads members by phone stays out: it imports the phone numbers'
+ * library, which the book screens do not load).
+ */
+const DESK_KIT =
+  /src\/(features\/desk\/(circulation\/NoDeskAccess|StaffScreen|labels\/chooseCopies)\.tsx?|sync\/(deskLists|liveSlice|deskCodes|actions\/desk|deskPulls)\.ts|api\/loans\.ts|lib\/catalogueFields\.ts)$/;
+const deskChunk = chunkOf("desk", DESK_KIT);
+
+/**
+ * A library's data as its pages and the desk's read it (the libraries and memberships in the mirror, the
+ * reader's membership and its permissions, the desk's settings, the pending library's word), one chunk instead
+ * of seven small files.
+ */
+const LIBRARY_DATA =
+  /src\/(features\/libraries\/(membership|hooks|LibraryPending)\.tsx?|sync\/(libraryReads|localLists|membership|libraries|deskSettings)\.ts|lib\/libraryText\.ts|api\/(desk|schemas\/desk)\.ts)$/;
+const libraryChunk = chunkOf("library", LIBRARY_DATA);
+
 // The build-time render of the home page (an SSR build, in Node) takes only what compiles the app's code.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -236,7 +255,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? undefined
       : {
           output: {
-            codeSplitting: { groups: [readerChunk, startChunk, kitChunk, formsChunk] },
+            codeSplitting: {
+              groups: [readerChunk, startChunk, kitChunk, formsChunk, deskChunk, libraryChunk],
+            },
             // Seven hash characters instead of eight (rolldown's least for this many files): every file name in an
             // import and in the entry's list of the lazy routes' files is one shorter, 0.3 KiB of each first load.
             entryFileNames: "assets/[name]-[hash:7].js",
