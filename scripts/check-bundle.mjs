@@ -1,6 +1,6 @@
 // `npm test` step `bundle`: after `vite build`, the first-load JS+CSS (gzip) of a guest opening `/`, of the
-// signed-in feed and of the desk's largest page, from dist/index.html and the Vite manifest. Over a page's budget (bytes or files), or chunks
-// that import each other, fails the step.
+// signed-in feed and of the desk's largest page, from dist/index.html and the Vite manifest. Over a page's
+// budget (bytes or files), or chunks that import each other, fails the step.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
