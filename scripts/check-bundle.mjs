@@ -22,8 +22,8 @@ const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? "dist");
  * (`home`: its template of the home's chunks, src/app/home-boot.ts; the reader's has the sync engine that
  * start-up awaits), then the route's split component and the screen it shows (dynamic imports, each with its
  * static imports). Sources are paths as in the manifest. Each page has a budget of gzip bytes and one of files:
- * each file is a response for the main thread to take in, and a module of the feed's first screen that the UI
- * kit's chunk does not hold (`FEED_KIT` in vite.config.ts) comes as a small file of its own.
+ * each file is a response for the main thread to take in, and a module that none of vite.config.ts's chunk
+ * lists holds (`FEED_KIT`, `DESK_KIT`, `LIBRARY_DATA`, ...) comes as a small file of its own.
  */
 export const PAGES = [
   {
@@ -41,8 +41,8 @@ export const PAGES = [
     sources: ["src/routes/index.tsx", "src/features/feed/FeedScreen.tsx"],
   },
   {
-    // The desk's largest page, opened cold (a reload, a shared link): its bytes and files held where the desk's
-    // and the library's chunks (`DESK_KIT`, `LIBRARY_DATA` in vite.config.ts) brought them, 50 files before.
+    // The desk's largest page, opened cold (a reload, a shared link): 50 files before the desk's and the
+    // library's chunks.
     name: "desk member page",
     budget: 270 * KiB,
     maxFiles: 42,
