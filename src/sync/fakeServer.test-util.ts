@@ -174,12 +174,14 @@ export function fakeServer(): FakeServer {
       });
     }
     if (method === "POST" && (m = path.match(/^users\/(\d+)$/))) {
+      // As the API does: a new email (or mobile) waits for its code; the current one stays.
       const form = await request.formData();
+      const email = form.get("email") as string | null;
       return jsonResponse(200, {
         data: wire({
           ...reader,
           first_name: String(form.get("first_name") ?? author.first_name),
-          email: (form.get("email") as string) ?? null,
+          pending_email: email && email !== reader.email ? email : null,
         }),
       });
     }

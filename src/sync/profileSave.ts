@@ -1,8 +1,13 @@
-// Saving the profile through the outbox (works offline) and following the queued edit to its outcome.
+// Saving the profile through the outbox (works offline) and following the queued edit to its outcome;
+// then confirming a new mobile number or email with the code sent to it (online only).
 import { useLiveQuery } from "dexie-react-hooks";
 import { useCallback, useState } from "react";
-import type { ProfileFields } from "../api/profile";
+import * as profileApi from "../api/profile";
+import type { ContactField, ProfileFields } from "../api/profile";
+import type { User } from "../api/schemas";
 import { hasMirror, mirror, type OutboxRow } from "../db";
+import { useSession } from "../session/session";
+import { pullUser, storeUser } from "./people";
 import { updateProfile } from "./actions/account";
 import { keys } from "./keys";
 import { discardMutation } from "./outbox";
@@ -81,4 +86,40 @@ export function useProfileSave(userId: number | undefined): ProfileSave {
     error: current?.state === "failed" ? current.error : undefined,
     save,
   };
+}
+
+export type { ContactField };
+
+/** Checks `code` for the pending `field`; the server's user (the new value now the owner's) is kept. */
+export async function confirmContact(
+  userId: number,
+  field: ContactField,
+  code: string,
+): Promise<User> {
+  const user = await profileApi.verifyContact(userId, field, code);
+  await storeUser(user);
+  const session = useSession.getState();
+  if (session.user?.id === user.id) session.setUser(user);
+  return user;
+}
+
+/** Sends a new code to the pending `field`; answers the seconds it lives. */
+export const sendContactCode = (userId: number, field: ContactField) =>
+  profileApi.resendContactCode(userId, field);
+
+/** Fetches the owner's user again into the mirror and the session (the server knows what is pending). */
+export async function refreshOwnUser(userId: number): Promise<void> {
+  const user = await pullUser(userId);
+  const session = useSession.getState();
+  if (session.user?.id === user.id) session.setUser(user);
+}
+
+/** Whether a profile edit of `userId` is still on its way to the server (live; undefined while reading). */
+export function useProfileEditQueued(userId: number | undefined): boolean | undefined {
+  return useLiveQuery(async () => {
+    if (!hasMirror() || userId === undefined) return false;
+    const rows = await mirror().outbox.where("entityKey").equals(keys.profile(userId)).toArray();
+    // A refused edit was rolled back: what it wanted is not waiting.
+    return rows.some((r) => r.state !== "failed");
+  }, [userId]);
 }

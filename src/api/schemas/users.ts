@@ -22,6 +22,9 @@ export const UserAttributes = v.object({
   username: v.string(),
   mobile: v.nullable(v.string()),
   email: v.nullable(v.string()),
+  /** A new mobile or email waiting for its code: the owner's own view only (older servers omit it). */
+  pending_mobile: v.optional(v.nullable(v.string())),
+  pending_email: v.optional(v.nullable(v.string())),
   dob: v.nullable(DateOnly),
   gender: v.nullable(Gender),
   cover_photo_url: v.nullable(v.string()),

@@ -82,7 +82,7 @@ describe("EditProfileScreen", () => {
     await user.type(email, "taken@example.com");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     await waitFor(() =>
-      expect(email).toHaveAccessibleDescription("The email has already been taken."),
+      expect(email).toHaveAccessibleDescription(/The email has already been taken\.$/),
     );
     expect(screen.getByText(/Your changes were not saved/)).toBeInTheDocument();
     expect(email).toHaveValue("taken@example.com");

@@ -1,5 +1,5 @@
 // Edit my profile (/users/edit-me): the fields of SPEC §2, saved through the outbox so it works offline;
-// the server's field errors show under the fields.
+// the server's field errors show under the fields; a new mobile or email waits for its code.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -13,6 +13,7 @@ import { useSyncStore } from "../../sync/store";
 import { Alert, Button, DateField, SelectField, TextField } from "../../ui";
 import { Link } from "../../ui/Link";
 import { Screen } from "../shell/Screen";
+import { ContactConfirm } from "./ContactConfirm";
 import { ProfilePictures } from "./ProfilePictures";
 import {
   changedFields,
@@ -23,6 +24,7 @@ import {
   type ProfileForm,
 } from "./profileForm";
 import { useProfileSave } from "../../sync/profileSave";
+import { profileOnDevice } from "../../sync/kinds/profileOnDevice";
 import "./profile.css";
 
 export function EditProfileScreen() {
@@ -56,7 +58,9 @@ export function EditProfileScreen() {
     void fetchMe()
       .catch(() => {
         const current = useSession.getState().user;
-        return current ? ({ ...current, ...lastSent.current } as User) : null;
+        return current
+          ? ({ ...current, ...profileOnDevice(current, lastSent.current) } as User)
+          : null;
       })
       .then((me) => {
         if (!live) return;
@@ -112,6 +116,7 @@ export function EditProfileScreen() {
   return (
     <Screen title={<Trans>Edit My Profile</Trans>}>
       <ProfilePictures />
+      {user && <ContactConfirm userId={user.id} />}
       <form
         className="profile-form"
         noValidate
@@ -167,6 +172,11 @@ export function EditProfileScreen() {
             onBlur={() =>
               form.mobile && setForm((f) => ({ ...f, mobile: normaliseMobile(f.mobile) }))
             }
+            hint={
+              <Trans>
+                A new number counts only once you confirm it with the code we send to it.
+              </Trans>
+            }
             error={fieldError("mobile")}
           />
           <TextField
@@ -176,6 +186,11 @@ export function EditProfileScreen() {
             autoComplete="email"
             value={form.email}
             onChange={(e) => edit("email", e.target.value)}
+            hint={
+              <Trans>
+                A new email counts only once you confirm it with the code we send to it.
+              </Trans>
+            }
             error={fieldError("email")}
           />
         </div>

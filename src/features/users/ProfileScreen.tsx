@@ -7,6 +7,7 @@ import { useDocumentTitle } from "../../app/title";
 import { useIsBlocked } from "../../sync";
 import { Link } from "../../ui/Link";
 import { Skeleton, Tab, Tabs } from "../../ui";
+import { ContactConfirm } from "../profile/ContactConfirm";
 import { TimelinePosts } from "../feed/TimelinePosts";
 import { fullName, useProfile } from "./people";
 import { ProfileAbout } from "./ProfileAbout";
@@ -68,6 +69,7 @@ export function ProfileScreen({ userId, tab }: { userId: number | "me"; tab?: Pr
   return (
     <section className="profile" aria-label={fullName(shown)}>
       <ProfileHeader user={shown} own={own} />
+      {own && <ContactConfirm userId={shown.id} />}
       <Tabs label={t`Profile sections`}>
         <Tab to="." search={{ tab: undefined }} current={tab !== "about"}>
           <Trans>TimeLine</Trans>

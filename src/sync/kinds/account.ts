@@ -5,6 +5,7 @@ import * as profileApi from "../../api/profile";
 import type { CourseOrder, MemberRequest, User } from "../../api/schemas";
 import { remapQueued } from "../remap";
 import { findUnsent } from "./helpers";
+import { profileOnDevice } from "./profileOnDevice";
 import type { MutationKind } from "./types";
 import { keys, metaKeys } from "../keys";
 
@@ -77,21 +78,17 @@ export const profileUpdate: MutationKind<ProfilePayload> = {
     if (!earlier) return false;
     const fields = { ...(earlier.payload.fields as object), ...p.fields };
     await db.outbox.update(earlier.seq!, { payload: { ...earlier.payload, fields } });
-    await db.users
-      .where("id")
-      .equals(p.userId)
-      .modify(p.fields as Partial<User>);
+    const user = await db.users.get(p.userId);
+    if (user) await db.users.update(p.userId, profileOnDevice(user, p.fields));
     return true;
   },
   async apply(db, p) {
     const user = await db.users.get(p.userId);
-    await db.users
-      .where("id")
-      .equals(p.userId)
-      .modify(p.fields as Partial<User>);
     if (!user) return null;
+    const change = profileOnDevice(user, p.fields);
+    await db.users.update(p.userId, change);
     const undo: Record<string, unknown> = {};
-    for (const k of Object.keys(p.fields))
+    for (const k of Object.keys(change))
       undo[k] = (user as unknown as Record<string, unknown>)[k] ?? null;
     return undo;
   },
