@@ -4,6 +4,7 @@ import type { BlockList } from "node:net";
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/client-address";
 import { readPostgresSettings, readSwitch, type PostgresSettings } from "./db/postgres-settings";
 import { readS3Settings, type S3Settings } from "./uploads/s3-settings";
+import { normaliseUsername } from "../src/lib/usernames";
 
 export interface ServerConfig {
   host: string;
@@ -45,6 +46,11 @@ export interface ServerConfig {
   logRequests: boolean;
   /** Pool size, prepared statements and migrations at start for DATABASE_URL. */
   postgres: PostgresSettings;
+  /**
+   * ADMIN_USERNAMES: Pathagar's administrators (comma-separated usernames), who verify new libraries.
+   * Unset: nobody; libraries are then verified only by reaching the threshold (SECURITY.md).
+   */
+  adminUsernames: string[];
 }
 
 /** The origin of PUBLIC_URL (an http or https address), or undefined when unset. */
@@ -95,5 +101,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otcSecret: readOtcSecret(env.OTC_SECRET),
     logRequests: readSwitch("LOG_REQUESTS", env.LOG_REQUESTS, true),
     postgres: readPostgresSettings(env),
+    adminUsernames: (env.ADMIN_USERNAMES ?? "")
+      .split(",")
+      .map((name) => normaliseUsername(name.trim()))
+      .filter(Boolean),
   };
 }

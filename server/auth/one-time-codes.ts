@@ -7,9 +7,9 @@ import { oneTimeCodes } from "../db/schema";
 import { OTC_LENGTH } from "../../src/lib/usernames";
 
 /** What sending and checking codes needs of the server. */
-type CodeDeps = Pick<Deps, "db" | "config" | "sendCode">;
+export type CodeDeps = Pick<Deps, "db" | "config" | "sendCode">;
 
-export type CodePurpose = "REGISTER" | "RESET_PASSWORD";
+export type CodePurpose = "REGISTER" | "RESET_PASSWORD" | "VERIFY_CONTACT";
 
 export const OTC_TTL_SECONDS = 180;
 export const OTC_MAX_ATTEMPTS = 5;

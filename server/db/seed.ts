@@ -107,6 +107,7 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
           policeStationId: stationId.get(`${lib.district}/${lib.policeStation}`)!,
           addressPostCode: lib.postCode,
           bookCodePrefix: lib.initials,
+          verifiedAt: new Date(lib.foundedAt ?? "2020-01-01"),
           createdBy: userIds[i === 0 ? 0 : i + 1]!,
         })),
       )

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { libraryMembers, memberRequests, users } from "../db/schema";
 import { conflict, notFound } from "./errors";
 import { lockLibrary } from "./library-lock";
-import { nextMemberCodeOf } from "./member-codes";
+import { nextMemberCodeOf, withCode } from "./member-codes";
 import { usersById } from "./post-details";
 import { memberRequestJson } from "../serialize/libraries";
 
@@ -103,12 +103,29 @@ export async function refuseExistingMember(tx: Db, libraryId: number, userId: nu
     });
 }
 
+/** A new card's fields taken from the reader's account (its proved mobile only). */
+export function accountCard(account: typeof users.$inferSelect) {
+  return {
+    userId: account.id,
+    firstName: account.firstName,
+    surname: account.surname,
+    nickname: account.nickname,
+    photoUrl: account.photoUrl,
+    mobile: account.mobile,
+  };
+}
+
 /**
  * Makes the requester a member with the next member code (name, photo, mobile from the account);
  * `created` false when the request was already settled: the answer is the card that settled it, so a
  * repeated accept (a second tap, another device's queued accept) lands on the same member.
  */
-export async function acceptRequest(db: Db, libraryId: number, requestId: number) {
+export async function acceptRequest(
+  db: Db,
+  libraryId: number,
+  requestId: number,
+  memberCode?: string,
+) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockLibrary(t, libraryId);
@@ -120,20 +137,13 @@ export async function acceptRequest(db: Db, libraryId: number, requestId: number
     }
     await refuseExistingMember(t, libraryId, request.userId);
     const [account] = await t.select().from(users).where(eq(users.id, request.userId));
-    const [card] = await t
-      .insert(libraryMembers)
-      .values({
-        libraryId,
-        userId: account!.id,
-        memberCode: await nextMemberCodeOf(t, libraryId),
-        firstName: account!.firstName,
-        surname: account!.surname,
-        nickname: account!.nickname,
-        photoUrl: account!.photoUrl,
-        mobile: account!.mobile,
-        requestId: request.id,
-      })
-      .returning();
+    const code = memberCode ?? (await nextMemberCodeOf(t, libraryId));
+    const [card] = await withCode(t, code, (s) =>
+      s
+        .insert(libraryMembers)
+        .values({ ...accountCard(account!), libraryId, memberCode: code, requestId: request.id })
+        .returning(),
+    );
     await t.delete(memberRequests).where(eq(memberRequests.id, request.id));
     return { card: card!, created: true };
   });

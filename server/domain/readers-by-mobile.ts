@@ -1,11 +1,12 @@
 // Staff finding readers with an account by mobile: the start of a Bangladeshi number (8 digits or more)
 // matched against the number people signed up with or put on their profile; the numbers stay hidden.
-import { like, or } from "drizzle-orm";
+import { and, asc, like, notInArray, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { bdMobilePrefix } from "../../src/lib/phone";
 import { invalid } from "./errors";
-import { readerPage } from "./users";
+import { loadFullUsers } from "../serialize/users";
+import { blockedPairIds } from "./blocks";
 
 /** The E.164 prefix to search by, or 422 on the `mobile` field. */
 export function readMobilePrefix(typed: string | undefined): string {
@@ -20,7 +21,11 @@ export function readMobilePrefix(typed: string | undefined): string {
   return prefix;
 }
 
-/** Readers whose mobile starts with `prefix` (a whole number matches exactly), by name; blocked pairs never. */
+/**
+ * Readers whose proved mobile (the sign-in number, or a profile number confirmed with a code) starts with
+ * `prefix` (a whole number matches exactly), by name; blocked pairs never. Answers the page and whether more
+ * follow, never how many match: a count under a short prefix would tell how many readers hold it.
+ */
 export async function readersByMobile(
   db: Db,
   viewerId: number,
@@ -29,5 +34,14 @@ export async function readersByMobile(
 ) {
   // The prefix is "+" and digits only: no LIKE wildcard can slip in.
   const match = or(like(users.username, `${prefix}%`), like(users.mobile, `${prefix}%`));
-  return readerPage(db, viewerId, match, page);
+  const blocked = await blockedPairIds(db, viewerId);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(blocked.length ? and(match, notInArray(users.id, blocked)) : match)
+    .orderBy(asc(users.firstName), asc(users.id))
+    .limit(page.perPage + 1)
+    .offset(page.offset);
+  const more = rows.length > page.perPage;
+  return { items: await loadFullUsers(db, rows.slice(0, page.perPage), viewerId), more };
 }

@@ -17,6 +17,8 @@ import {
   type Input,
 } from "./fields";
 import { likePattern } from "./like-pattern";
+import type { CodeDeps } from "../auth/one-time-codes";
+import { contactChange } from "./contact-verification";
 
 /** The user with this id, or 404. */
 export async function findUser(db: Db, id: number): Promise<UserRow> {
@@ -102,21 +104,27 @@ const PROFILE_COLUMNS = {
   first_name: "firstName",
   surname: "surname",
   nickname: "nickname",
-  mobile: "mobile",
-  email: "email",
   dob: "dob",
   gender: "gender",
 } as const;
 
-/** Writes the profile fields `input` carries (an email lower-cased); answers the whole profile. */
-export async function editProfile(db: Db, user: UserRow, input: Input) {
+/**
+ * Writes the profile fields `input` carries; a new mobile or email (lower-cased) waits for its code
+ * (contact-verification.ts). Answers the whole profile.
+ */
+export async function editProfile(deps: CodeDeps, user: UserRow, input: Input) {
+  const { db } = deps;
   const fields = check(ProfileEdit, input);
   const changes: Partial<typeof users.$inferInsert> = {};
   for (const [field, column] of Object.entries(PROFILE_COLUMNS)) {
     if (!(field in input)) continue;
-    const value = fields[field as keyof typeof PROFILE_COLUMNS];
-    (changes as Record<string, unknown>)[column] =
-      field === "email" && typeof value === "string" ? value.toLowerCase() : value;
+    (changes as Record<string, unknown>)[column] = fields[field as keyof typeof PROFILE_COLUMNS];
+  }
+  if ("mobile" in input)
+    Object.assign(changes, await contactChange(deps, user, "mobile", fields.mobile ?? null));
+  if ("email" in input) {
+    const email = fields.email?.toLowerCase() ?? null;
+    Object.assign(changes, await contactChange(deps, user, "email", email));
   }
   let row = user;
   if (Object.keys(changes).length > 0) {

@@ -18,6 +18,14 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "PUT /api/users/{id}": "Edit your own profile",
   "POST /api/users/{id}": "Edit your own profile (form with _method=PUT)",
   "DELETE /api/users/{id}": "Delete your own account (with your password)",
+  "POST /api/users/{id}/verify-contact":
+    "Confirm your new mobile number or email with its one-time code (or ask for a new code)",
+  "GET /api/member-invitations": "Your pending invitations to become a library's member",
+  "POST /api/member-invitations/{invitation}/accept": "Accept a library's invitation",
+  "POST /api/member-invitations/{invitation}/decline": "Decline a library's invitation",
+  "POST /api/libraries/{id}/verification": "Verify a new library (Pathagar's administrators)",
+  "GET /api/libraries/{id}/member-invitations":
+    "The library's pending invitations (members_manage)",
   "POST /api/users/upload-own-photo": "Upload your profile photo",
   "POST /api/users/upload-my-cover-photo": "Upload your cover photo",
   "GET /api/users/{id}/cover-photo": "A user's cover photo",
@@ -81,12 +89,12 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "POST /api/libraries/{id}/member-requests/{request}/decline":
     "Decline a member request with an optional reason (members_manage)",
   "POST /api/libraries/{id}/members":
-    "Add a member: a reader { user_id } or a walk-in reader (members_manage)",
+    "Add a walk-in member (201), or invite a reader { user_id } (202; 201 when they asked to join) (members_manage)",
   "PUT /api/libraries/{id}/members/{member}":
     "Edit a member: name, mobile, address, code, active (members_manage)",
   "POST /api/libraries/{id}/members/{member}": "Edit a member (form with _method=PUT)",
   "POST /api/libraries/{id}/members/{member}/link":
-    "Link a walk-in member to the account registered with their mobile (members_manage)",
+    "Ask the reader who confirmed a walk-in card's mobile to take it over (202; 200 when they asked to join) (members_manage)",
   "POST /api/libraries/{id}/members/{member}/upload-photo":
     "Upload a member card's photo (members_manage)",
   "GET /api/libraries/{id}/readers":

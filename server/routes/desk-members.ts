@@ -14,7 +14,15 @@ import {
   requestPage,
   requestRecord,
 } from "../domain/member-requests";
-import { addMember, linkMember, requireMember, updateMember } from "../domain/desk-members";
+import { addWalkIn, requireMember, updateMember } from "../domain/desk-members";
+import {
+  invitationRecords,
+  inviteAccount,
+  inviteToCard,
+  libraryInvitationPage,
+} from "../domain/member-invitations";
+import { reachThreshold, requireVerified } from "../domain/library-verification";
+import { takeAttempt } from "../http/rate-limit";
 import { readDecline, readMemberEdit, readNewMember, readRoleNames } from "../domain/member-input";
 import { setMemberPhoto } from "../domain/member-photo";
 import { libraryRoleList, setMemberRoles } from "../domain/member-roles";
@@ -28,6 +36,10 @@ const MEMBER = `${DESK_LIBRARY}/members/:member{[0-9]+}`;
 /** A card as staff read it (with its mobile). */
 const staffRecord = async (db: Db, row: Parameters<typeof membersJson>[1][number]) =>
   (await membersJson(db, [row], true))[0]!;
+
+const INVITED = "An invitation was sent. They become a member when they accept it in their app.";
+const ASKED_TO_LINK =
+  "If a reader has confirmed this mobile number, they are asked to accept this card in their app.";
 
 const memberId = (c: AppContext) => idParam(c.req.param("member"), "Member");
 
@@ -48,6 +60,7 @@ deskMembersRoutes.post(`${REQUEST}/accept`, async (c) => {
     library.id,
     idParam(c.req.param("request"), "Member request"),
   );
+  await reachThreshold(db, library);
   return c.json({ data: await staffRecord(db, card) }, created ? 201 : 200);
 });
 
@@ -59,10 +72,23 @@ deskMembersRoutes.post(`${REQUEST}/decline`, async (c) => {
   return c.json({ data: await requestRecord(db, row) });
 });
 
+/**
+ * A walk-in card (201), or a reader's account: accepted at once when they asked to join (201), else an
+ * invitation they accept in their app (202). Accounts only in a verified library.
+ */
 deskMembersRoutes.post(`${DESK_LIBRARY}/members`, async (c) => {
-  const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
-  const card = await addMember(db, library.id, readNewMember(await readInput(c)));
-  return c.json({ data: await staffRecord(db, card) }, 201);
+  const { db, library, user } = await deskAccess(c, MEMBERS_MANAGE);
+  const input = readNewMember(await readInput(c));
+  if (input.kind === "walk_in")
+    return c.json({ data: await staffRecord(db, await addWalkIn(db, library.id, input)) }, 201);
+  await requireVerified(db, library);
+  const outcome = await inviteAccount(db, library.id, user.id, input);
+  if ("card" in outcome) {
+    await reachThreshold(db, library);
+    return c.json({ data: await staffRecord(db, outcome.card) }, outcome.created ? 201 : 200);
+  }
+  const [invitation] = await invitationRecords(db, [outcome.invitation]);
+  return c.json({ message: INVITED, data: invitation }, 202);
 });
 
 deskMembersRoutes.on(["PUT", "POST"], MEMBER, async (c) => {
@@ -72,10 +98,26 @@ deskMembersRoutes.on(["PUT", "POST"], MEMBER, async (c) => {
   return c.json({ data: await staffRecord(db, row) });
 });
 
+/**
+ * Links a walk-in card to the account that proved its mobile: at once when that reader asked to join
+ * (200), else the reader is asked to accept (202, the same answer whether or not such an account exists).
+ * Counted like a lookup, per staff account and address: it tests a number.
+ */
 deskMembersRoutes.post(`${MEMBER}/link`, async (c) => {
-  const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
+  const { db, library, user } = await deskAccess(c, MEMBERS_MANAGE);
+  await requireVerified(db, library);
   const card = await requireMember(db, library.id, memberId(c));
-  return c.json({ data: await staffRecord(db, await linkMember(db, library.id, card)) });
+  await takeAttempt(c, "lookup", `reader-${user.id}`);
+  const linked = await inviteToCard(db, library.id, user.id, card);
+  if (linked) return c.json({ data: await staffRecord(db, linked) });
+  return c.json({ message: ASKED_TO_LINK, data: null }, 202);
+});
+
+deskMembersRoutes.get(`${DESK_LIBRARY}/member-invitations`, async (c) => {
+  const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
+  const request = deskPage(c);
+  const { items, total } = await libraryInvitationPage(db, library.id, request);
+  return c.json(paged(c, items, total, request));
 });
 
 deskMembersRoutes.post(`${MEMBER}/upload-photo`, async (c) => {

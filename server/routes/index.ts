@@ -15,6 +15,8 @@ import { deskBooksRoutes } from "./desk-books";
 import { postsRoutes } from "./posts";
 import { coursesRoutes } from "./courses";
 import { qrRoutes } from "./qr";
+import { memberInvitationsRoutes } from "./member-invitations";
+import { libraryVerificationRoutes } from "./library-verification";
 
 export function mountRoutes(app: Hono<AppEnv>): void {
   // Fixed paths (e.g. /api/users/upload-own-photo) before parametrised ones (/api/users/:id).
@@ -28,6 +30,8 @@ export function mountRoutes(app: Hono<AppEnv>): void {
     usersRoutes,
     librariesRoutes,
     deskMembersRoutes,
+    memberInvitationsRoutes,
+    libraryVerificationRoutes,
     deskReadersRoutes,
     deskLoansRoutes,
     deskBooksRoutes,

@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from "../context";
 import { memberLibraryPage } from "../domain/libraries";
 import { editProfile, findOwnProfile, findVisibleUser, profile, userPage } from "../domain/users";
 import { deleteAccount } from "../domain/account-deletion";
+import { confirmContact, editSendsCode, resendContactCode } from "../domain/contact-verification";
 import { verifyPassword } from "../auth/passwords";
 import { requireUser } from "../http/auth";
 import { forbidden, invalid } from "../http/errors";
@@ -37,7 +38,36 @@ usersRoutes.on(["POST", "PUT"], "/api/users/:id{[0-9]+}", async (c) => {
   const me = requireUser(c);
   const { db } = c.var.deps;
   const user = await findOwnProfile(db, userId(c), me.id);
-  return c.json({ data: toResource(await editProfile(db, user, await readInput(c))) });
+  const input = await readInput(c);
+  // A new mobile or email sends a code to it: counted like asking for a code.
+  if (editSendsCode(user, input)) await takeAttempt(c, "code", user.username);
+  return c.json({ data: toResource(await editProfile(c.var.deps, user, input)) });
+});
+
+const ContactCode = v.object({
+  field: v.pipe(v.unknown(), v.picklist(["mobile", "email"], "The field must be mobile or email.")),
+  code: v.optional(v.pipe(v.unknown(), v.string("The code must be digits."), v.trim())),
+});
+
+/**
+ * Confirms a new mobile or email with the code sent to it; without a code, sends a new one. Wrong codes
+ * count like sign-in codes (the `code` limits); each code dies after 5 wrong tries.
+ */
+usersRoutes.post("/api/users/:id{[0-9]+}/verify-contact", async (c) => {
+  const me = requireUser(c);
+  const { db } = c.var.deps;
+  const user = await findOwnProfile(db, userId(c), me.id);
+  const input = await body(c, ContactCode);
+  const attempt = await takeAttempt(c, "code", user.username);
+  if (!input.code)
+    return c.json({
+      data: {
+        otc_expired_after_in_seconds: await resendContactCode(c.var.deps, user, input.field),
+      },
+    });
+  const row = await confirmContact(db, user, input.field, input.code);
+  await attempt.release();
+  return c.json({ data: toResource(await profile(db, row, me.id)) });
 });
 
 /**

@@ -54,6 +54,9 @@ export function libraryJson(l: LibraryRow, x: LibraryExtras) {
       district: x.district === null ? null : { name: x.district },
       post_code: l.addressPostCode,
     },
+    /** False while pending: staff cannot yet reach other readers' accounts (SECURITY.md). */
+    verified: l.verifiedAt !== null,
+    verified_at: l.verifiedAt?.toISOString() ?? null,
     created_at: l.createdAt.toISOString(),
   };
 }

@@ -25,6 +25,9 @@ export function fullUser(u: UserRow, counts: { followers: number; followings: nu
     username: u.username,
     mobile: u.mobile,
     email: u.email,
+    /** A new mobile or email waiting for its code (the owner's view only). */
+    pending_mobile: u.pendingMobile,
+    pending_email: u.pendingEmail,
     dob: u.dob,
     gender: u.gender as "m" | "f" | "o" | null,
     cover_photo_url: u.coverPhotoUrl,
@@ -39,6 +42,8 @@ const PRIVATE_FIELDS = {
   username: "",
   mobile: null,
   email: null,
+  pending_mobile: null,
+  pending_email: null,
   dob: null,
   gender: null,
 } as const;

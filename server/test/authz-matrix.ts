@@ -50,6 +50,8 @@ export interface AuthzContext {
  * - staff: any desk power (anonymous 401, a stranger and a plain member 403, the creator succeeds);
  * - booksManage: books_manage (as libraryEdit, and circulation-only staff — Sumaiya in the seeded
  *   library — 403 too).
+ * - siteAdmin: Pathagar's administrators (ADMIN_USERNAMES) only: anonymous 401, a stranger, a member and
+ *   the library's own creator 403, the administrator succeeds.
  */
 export type Rule =
   | "public"
@@ -62,7 +64,8 @@ export type Rule =
   | "membersManage"
   | "circulation"
   | "staff"
-  | "booksManage";
+  | "booksManage"
+  | "siteAdmin";
 
 /** Ids for the path slots of one case; `fresh` ones are made just for it (a delete spends them). */
 export type Slots = Record<string, string | number>;
@@ -119,6 +122,19 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     alsoOk: [422],
     request: () => ({ json: { password: "not-the-password" } }),
   },
+  // Nothing pending for the shared owner: past the owner check, 422 (routes/contact-verification.test.ts
+  // confirms numbers for real).
+  "POST /api/users/{id}/verify-contact": {
+    rule: "owner",
+    alsoOk: [422],
+    request: () => ({ json: { field: "mobile", code: "000000" } }),
+  },
+  // Another reader's invitation, or none: 404 (routes/member-invitations.test.ts accepts for real).
+  "GET /api/member-invitations": { rule: "signedIn" },
+  "POST /api/member-invitations/{invitation}/accept": { rule: "signedIn", alsoOk: [404] },
+  "POST /api/member-invitations/{invitation}/decline": { rule: "signedIn", alsoOk: [404] },
+  "POST /api/libraries/{id}/verification": { rule: "siteAdmin" },
+  "GET /api/libraries/{id}/member-invitations": { rule: "membersManage" },
   "POST /api/users/upload-own-photo": { rule: "signedIn", request: image("photo") },
   "POST /api/users/upload-my-cover-photo": { rule: "signedIn", request: image("cover") },
   // Cover pictures are public images (a redirect to /uploads), like the files themselves.

@@ -3,6 +3,7 @@
 import { inject } from "vitest";
 import { call, DEMO_PASSWORD, DEV_CODE, login, RAHIM, registerUser } from "./http";
 import { createdId } from "./authz-fixtures";
+import { adminToken, verifyLibrary } from "./support/admin";
 import { EXPECTATIONS, type AuthzContext, type Expectation, type Slots } from "./authz-matrix";
 
 const doc = (await (await fetch(`${inject("serverUrl")}/api/openapi.json`)).json()) as {
@@ -52,6 +53,8 @@ beforeAll(async () => {
   const name = `matrix-${Date.now().toString(36)}`;
   const lib = await call("/api/libraries", { token: owner.token, json: { name, title: "Matrix" } });
   const libraryId = await createdId(lib, "library");
+  // Verified, so its desk may find readers and invite accounts (a pending one is refused: SECURITY.md).
+  await verifyLibrary(libraryId);
   const libPost = await call(`/api/libraries/${libraryId}/posts`, {
     token: owner.token,
     json: { body: "Library post" },
@@ -97,6 +100,7 @@ function fill(path: string, slots: Slots, role: Role): string {
     request: slots.request ?? 0,
     member: slots.member ?? 0,
     loan: slots.loan ?? 0,
+    invitation: slots.invitation ?? 0,
   };
   return path
     .replace(/^\/api\/users\/\{id\}/, `/api/users/${ctx.owner.id}`)
@@ -212,6 +216,16 @@ describe("authorisation matrix", () => {
       }
       const owner = await send(key, exp, slots, "owner");
       expect(owner.res.status, owner.where).toBe(200);
+      return;
+    }
+
+    if (exp.rule === "siteAdmin") {
+      for (const role of ["stranger", "member", "owner"] as const) {
+        const refused = await send(key, exp, slots, role);
+        expect(refused.res.status, refused.where).toBe(403);
+      }
+      const admin = await send(key, exp, slots, "owner", await adminToken());
+      expect(succeeded(admin.res.status, exp), admin.where).toBe(true);
       return;
     }
 

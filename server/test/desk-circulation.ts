@@ -1,5 +1,6 @@
 // What the desk's contract tests start from: a fresh library, readers holding a card with given staff
 // roles, and copies of the seeded Alokito library that no one has on loan.
+import { verifyLibrary } from "./support/admin";
 import { call, login, RAHIM, registerUser, type CallResult } from "./http";
 
 export interface Reader {
@@ -16,13 +17,18 @@ export function ok<T = unknown>(res: CallResult, what: string, status = [200, 20
 let seq = 0;
 
 /** A library made by a fresh reader, who as its creator holds every staff power. */
-export async function freshLibrary(title = "Desk Test Library") {
+export async function freshLibrary(
+  title = "Desk Test Library",
+  { pending = false }: { pending?: boolean } = {},
+) {
   const owner = await registerUser({ first_name: "Desk", surname: "Owner" });
   const name = `desk-${Date.now().toString(36)}-${process.pid % 1000}-${(seq += 1)}`;
   const id = ok<{ data: number }>(
     await call("/api/libraries", { token: owner.token, json: { name, title } }),
     "library",
   ).data;
+  // New libraries start pending; most desk tests need one whose staff may reach readers' accounts.
+  if (!pending) await verifyLibrary(id);
   return { id, name, owner };
 }
 

@@ -57,6 +57,8 @@ export async function setup(project: TestProject): Promise<void> {
       port: 0,
       dataDir: "memory://",
       otcDevCode: "123456",
+      // Pathagar's administrator in the tests (server/test/support/admin.ts registers the account).
+      adminUsernames: ["+8801300000001"],
       // A line per request would bury the tests' own output (server/test/process-log.test.ts reads them).
       logRequests: false,
     }),

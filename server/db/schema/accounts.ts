@@ -20,8 +20,12 @@ export const users = pgTable(
     surname: text("surname"),
     nickname: text("nickname"),
     username: text("username").notNull(),
+    /** Proved with a one-time code (the sign-in number, or a profile change confirmed). */
     mobile: text("mobile"),
     email: text("email"),
+    /** A profile change waiting for its code: not shown to others, not searchable, not linkable. */
+    pendingMobile: text("pending_mobile"),
+    pendingEmail: text("pending_email"),
     dob: date("dob", { mode: "string" }),
     gender: text("gender"),
     photoUrl: text("photo_url"),

@@ -50,6 +50,8 @@ export const libraries = pgTable(
     loanLimit: integer("loan_limit").notNull().default(3),
     /** Null: the initials of the library's title (e.g. AP). */
     bookCodePrefix: text("book_code_prefix"),
+    /** Null while pending: desk powers over other readers' accounts wait for verification. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,4 +135,31 @@ export const memberRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("member_requests_library_user_unique").on(t.libraryId, t.userId)],
+);
+
+/**
+ * Staff asking a reader's consent: to become a member (`memberId` null) or to take over a walk-in card
+ * (`memberId`). Only the reader accepts or declines; one open invitation per library and reader.
+ */
+export const memberInvitations = pgTable(
+  "member_invitations",
+  {
+    id: serial("id").primaryKey(),
+    libraryId: integer("library_id")
+      .notNull()
+      .references(() => libraries.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    memberId: integer("member_id").references(() => libraryMembers.id, { onDelete: "cascade" }),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    /** "pending", then "accepted" or "declined". */
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("member_invitations_library_user_unique").on(t.libraryId, t.userId),
+    index("member_invitations_user_idx").on(t.userId, t.status),
+  ],
 );
