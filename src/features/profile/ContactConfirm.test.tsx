@@ -207,6 +207,26 @@ describe("EditProfileScreen with a new mobile number", () => {
     expect(await db.users.get(7)).toMatchObject({ mobile: demoUser.mobile, pending_mobile: NEW });
   });
 
+  it("a number confirmed on the edit screen shows in its field; saving then sends nothing for it", async () => {
+    signedInPending();
+    const seen = fakeAuthApi(contactRoutes());
+    const user = userEvent.setup();
+    await renderWithRouter(<EditProfileScreen />, { path: "/users/edit-me" });
+    expect(screen.getByLabelText("Mobile number")).toHaveValue(demoUser.mobile);
+    await user.type(await screen.findByLabelText("One-time code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(screen.getByLabelText("Mobile number")).toHaveValue(NEW));
+    await user.clear(screen.getByLabelText("Surname"));
+    await user.type(screen.getByLabelText("Surname"), "Mia");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(profile.surname).toBe("Mia"));
+    expect(seen.find((s) => s.path.startsWith("/api/users/7?"))?.body).toEqual({
+      _method: "PUT",
+      surname: "Mia",
+    });
+    expect(profile.mobile).toBe(NEW);
+  });
+
   it("saved offline: the device keeps the old number and says a code comes once the change is sent; then asks for it", async () => {
     useSession.getState().signIn("tok", { ...profile });
     await db.users.put({ ...profile });

@@ -35,8 +35,17 @@ function usePendingContacts(userId: number): Record<ContactField, string | null>
   return { mobile: pendingOf("mobile"), email: pendingOf("email") };
 }
 
-/** A box for each of the owner's new mobile number and email waiting for its code; nothing otherwise. */
-export function ContactConfirm({ userId }: { userId: number }) {
+/**
+ * A box for each of the owner's new mobile number and email waiting for its code; nothing otherwise.
+ * `onConfirmed` hears of each one confirmed (with the server's user).
+ */
+export function ContactConfirm({
+  userId,
+  onConfirmed,
+}: {
+  userId: number;
+  onConfirmed?: (field: ContactField, user: User) => void;
+}) {
   const pending = usePendingContacts(userId);
   const [confirmed, setConfirmed] = useState<{ field: ContactField; value: string } | null>(null);
   return (
@@ -54,7 +63,10 @@ export function ContactConfirm({ userId }: { userId: number }) {
             userId={userId}
             field={field}
             value={value}
-            onConfirmed={(user) => setConfirmed({ field, value: user[field] ?? value })}
+            onConfirmed={(user) => {
+              setConfirmed({ field, value: user[field] ?? value });
+              onConfirmed?.(field, user);
+            }}
           />
         ) : null;
       })}

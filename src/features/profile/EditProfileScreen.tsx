@@ -105,6 +105,13 @@ export function EditProfileScreen() {
     }
   };
 
+  // A number or email just confirmed shows in its field, unless the reader has typed something else there.
+  const confirmed = (field: "mobile" | "email", me: User) => {
+    const before = baseline.current[field];
+    baseline.current = { ...baseline.current, [field]: me[field] ?? "" };
+    setForm((f) => (f[field] === before ? { ...f, [field]: me[field] ?? "" } : f));
+  };
+
   const genders = [
     { value: "m", label: t`Male` },
     { value: "f", label: t`Female` },
@@ -116,7 +123,7 @@ export function EditProfileScreen() {
   return (
     <Screen title={<Trans>Edit My Profile</Trans>}>
       <ProfilePictures />
-      {user && <ContactConfirm userId={user.id} />}
+      {user && <ContactConfirm userId={user.id} onConfirmed={confirmed} />}
       <form
         className="profile-form"
         noValidate
