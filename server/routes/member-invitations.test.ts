@@ -223,4 +223,31 @@ describe("a blocked staff member learns only 'not found'", () => {
     expect(again.body).toEqual(unknown.body);
     expect(again.text).not.toMatch(/-M\d{4}/);
   });
+
+  it("lending to a member who blocked the staff member is allowed: loans belong to the library", async () => {
+    const lib = await freshLibrary();
+    const reader = await registerUser();
+    const asked = await call(`/api/libraries/${lib.id}/member-requests`, {
+      token: reader.token,
+      json: {},
+    });
+    const card = await call(
+      `/api/libraries/${lib.id}/member-requests/${asked.body.data.id}/accept`,
+      { token: lib.owner.token, json: {} },
+    );
+    await call("/api/blocks", {
+      token: reader.token,
+      json: { blockable_type: "User", blockable_id: lib.owner.id },
+    });
+    const copy = await call(`/api/libraries/${lib.id}/books`, {
+      token: lib.owner.token,
+      json: { title: "Lalsalu", authors: ["Syed Waliullah"] },
+    });
+    expect(copy.status).toBe(201);
+    const lent = await call(`/api/libraries/${lib.id}/book-issues`, {
+      token: lib.owner.token,
+      json: { library_book_id: copy.body.data[0].id, library_member_id: card.body.data.id },
+    });
+    expect(lent.status).toBe(201);
+  });
 });
