@@ -24,6 +24,20 @@ export async function libraryRoleList(db: Db, libraryId: number) {
   );
 }
 
+/**
+ * The one rule for the creator's own card (its name, mobile, code, active flag, photo and roles): only the
+ * creator changes it; anyone else gets 403, whatever powers they hold. Lending to the creator depends on it.
+ */
+export function requireCreatorForCreatorsCard(
+  library: { createdBy: number | null },
+  actorId: number,
+  card: { userId: number | null },
+): void {
+  const creatorsCard = card.userId !== null && card.userId === library.createdBy;
+  if (creatorsCard && actorId !== library.createdBy)
+    throw forbidden("Only the library's creator can change the creator's own card.");
+}
+
 export interface RoleChange {
   libraryId: number;
   createdBy: number | null;
@@ -37,8 +51,7 @@ export interface RoleChange {
 export async function setMemberRoles(db: Db, change: RoleChange): Promise<void> {
   const { libraryId, createdBy, actorId, card, names } = change;
   const byCreator = createdBy !== null && actorId === createdBy;
-  if (!byCreator && card.userId !== null && card.userId === createdBy)
-    throw forbidden("Only the library's creator can change the creator's own roles.");
+  requireCreatorForCreatorsCard({ createdBy }, actorId, card);
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const roles = await t.select().from(libraryRoles).where(eq(libraryRoles.libraryId, libraryId));

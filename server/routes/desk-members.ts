@@ -25,7 +25,11 @@ import { reachThreshold, requireVerified } from "../domain/library-verification"
 import { takeAttempt } from "../http/rate-limit";
 import { readDecline, readMemberEdit, readNewMember, readRoleNames } from "../domain/member-input";
 import { setMemberPhoto } from "../domain/member-photo";
-import { libraryRoleList, setMemberRoles } from "../domain/member-roles";
+import {
+  libraryRoleList,
+  requireCreatorForCreatorsCard,
+  setMemberRoles,
+} from "../domain/member-roles";
 import { DESK_LIBRARY, deskAccess, deskPage } from "./desk-access";
 
 export const deskMembersRoutes = new Hono<AppEnv>();
@@ -92,8 +96,9 @@ deskMembersRoutes.post(`${DESK_LIBRARY}/members`, async (c) => {
 });
 
 deskMembersRoutes.on(["PUT", "POST"], MEMBER, async (c) => {
-  const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
+  const { db, library, user } = await deskAccess(c, MEMBERS_MANAGE);
   const card = await requireMember(db, library.id, memberId(c));
+  requireCreatorForCreatorsCard(library, user.id, card);
   const row = await updateMember(db, card, readMemberEdit(await readInput(c)));
   return c.json({ data: await staffRecord(db, row) });
 });
@@ -121,7 +126,8 @@ deskMembersRoutes.get(`${DESK_LIBRARY}/member-invitations`, async (c) => {
 });
 
 deskMembersRoutes.post(`${MEMBER}/upload-photo`, async (c) => {
-  const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
+  const { db, library, user } = await deskAccess(c, MEMBERS_MANAGE);
+  requireCreatorForCreatorsCard(library, user.id, await requireMember(db, library.id, memberId(c)));
   const photo = (await readInput(c)).photo;
   const url = await setMemberPhoto(db, c.var.deps.uploads, library.id, memberId(c), photo);
   return c.json({ data: url });
