@@ -31,8 +31,8 @@ export interface ServerConfig {
    */
   publicUrl: string | undefined;
   /**
-   * Peers whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses and CIDR ranges); by default this
-   * machine only.
+   * Peers whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses and CIDR ranges); by default
+   * none, so the socket's peer is the client.
    */
   trustedProxies: BlockList;
   /** PAGE_CACHE=off builds every feed and timeline page afresh instead of keeping them between writes. */

@@ -5,9 +5,11 @@ import {
   DEFAULT_TRUSTED_PROXIES,
   parseTrustedProxies,
 } from "./client-address";
+import { readConfig } from "../config";
 
 const proxies = parseTrustedProxies("10.0.0.0/8, 127.0.0.1, fd00::/8");
-const loopback = parseTrustedProxies(DEFAULT_TRUSTED_PROXIES);
+const loopback = parseTrustedProxies("127.0.0.0/8,::1");
+const byDefault = parseTrustedProxies(DEFAULT_TRUSTED_PROXIES);
 
 describe("parseTrustedProxies", () => {
   it("takes addresses and CIDR ranges of both families", () => {
@@ -61,7 +63,19 @@ describe("clientAddress", () => {
     expect(clientAddress(null, "203.0.113.9", proxies)).toBeNull();
   });
 
-  it("trusts only this machine by default", () => {
+  it("trusts nobody by default: a caller on this machine is its own address, whatever it sends", () => {
+    expect(DEFAULT_TRUSTED_PROXIES).toBe("");
+    expect(clientAddress("127.0.0.1", "203.0.113.9", byDefault)).toBe("127.0.0.1");
+    expect(clientAddress("::1", "203.0.113.9", byDefault)).toBe("::1");
+    expect(clientAddress("127.0.0.1", undefined, byDefault)).toBe("127.0.0.1");
+    expect(clientAddress("10.0.0.5", "203.0.113.9", byDefault)).toBe("10.0.0.5");
+    expect(readConfig({}).trustedProxies.check("127.0.0.1", "ipv4")).toBe(false);
+    expect(
+      readConfig({ TRUSTED_PROXIES: "127.0.0.1" }).trustedProxies.check("127.0.0.1", "ipv4"),
+    ).toBe(true);
+  });
+
+  it("believes this machine's proxy only when TRUSTED_PROXIES names it", () => {
     expect(clientAddress("::1", "203.0.113.9", loopback)).toBe("203.0.113.9");
     expect(clientAddress("127.0.0.1", "203.0.113.9", loopback)).toBe("203.0.113.9");
     expect(clientAddress("10.0.0.5", "203.0.113.9", loopback)).toBe("10.0.0.5");

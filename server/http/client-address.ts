@@ -1,8 +1,12 @@
 // Which address a request comes from: the socket's peer, or X-Forwarded-For when that peer is a trusted proxy.
 import { BlockList, isIP } from "node:net";
 
-/** Trusted when TRUSTED_PROXIES is unset: this machine (a reverse proxy beside the server). */
-export const DEFAULT_TRUSTED_PROXIES = "127.0.0.0/8,::1";
+/**
+ * Trusted when TRUSTED_PROXIES is unset: nobody. X-Forwarded-For is believed only from proxies named
+ * there, so every caller (a local one too) is limited by its own address unless the deployment says
+ * which peers are its proxies.
+ */
+export const DEFAULT_TRUSTED_PROXIES = "";
 
 /**
  * Parses TRUSTED_PROXIES: addresses and CIDR ranges separated by commas ("10.0.0.0/8,127.0.0.1,fd00::/8").

@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
 import { startServer, type RunningServer } from "../start";
+import { parseTrustedProxies } from "../http/client-address";
 import { resetTestDatabase } from "./reset-postgres";
 import { spawnServer } from "./support/server-process";
 // @ts-expect-error -- a plain .mjs script of the build, without types
@@ -57,6 +58,9 @@ export async function setup(project: TestProject): Promise<void> {
       port: 0,
       dataDir: "memory://",
       otcDevCode: "123456",
+      // The limit tests send their client addresses in X-Forwarded-For, as a proxy on this machine would;
+      // a call without one is limited per account only.
+      trustedProxies: parseTrustedProxies("127.0.0.0/8,::1"),
       // Pathagar's administrator in the tests (server/test/support/admin.ts registers the account).
       adminUsernames: ["+8801300000001"],
       // A line per request would bury the tests' own output (server/test/process-log.test.ts reads them).
