@@ -3,9 +3,8 @@ import { timingSafeEqual } from "node:crypto";
 import type { AppContext } from "../context";
 import { HttpError } from "../http/errors";
 import { readInput, type Input } from "../http/input";
-import { rightPassword, takeAttempt } from "../http/rate-limit";
-import { checkCredentials } from "./credentials";
-import { issueToken, TOKEN_TTL_SECONDS } from "./tokens";
+import { CHALLENGE_MESSAGE, CHALLENGE_REJECTED, passwordLogin } from "./password-login";
+import { TOKEN_TTL_SECONDS } from "./tokens";
 
 type OAuthStatus = 400 | 401;
 
@@ -27,6 +26,9 @@ function oauthError(
 
 const MALFORMED =
   "The request is missing a required parameter, includes an invalid parameter value, includes a parameter more than once, or is otherwise malformed.";
+
+const CODE_HINT =
+  "Send the same username and password again with the code in the `ot-code` header.";
 
 const text = (input: Input, key: string): string | undefined => {
   const value = input[key];
@@ -83,14 +85,39 @@ export async function passwordGrant(c: AppContext): Promise<Response> {
   if (!password)
     return oauthError(c, 400, "invalid_request", MALFORMED, "Check the `password` parameter");
 
-  const attempt = await takeAttempt(c, "password", username);
-  const user = await checkCredentials(c.var.deps.db, username, password);
-  if (!user) return oauthError(c, 400, "invalid_grant", "The user credentials were incorrect.");
-  await rightPassword(attempt, username);
-  const token = await issueToken(c.var.deps.db, user.id, "access");
+  const login = await passwordLogin(c, username, password);
+  if (login.kind === "wrong")
+    return oauthError(c, 400, "invalid_grant", "The user credentials were incorrect.");
+  if (login.kind === "challenge") {
+    // Answered like the other one-time-code calls too (`status`, `data`), for clients that read them.
+    return c.json(
+      {
+        error: "otc_required",
+        error_description: CHALLENGE_MESSAGE,
+        message: CHALLENGE_MESSAGE,
+        hint: CODE_HINT,
+        status: "OTC_CHALLENGE",
+        data: { otc_expired_after_in_seconds: login.seconds },
+      },
+      401,
+    );
+  }
+  if (login.kind === "rejected") {
+    return c.json(
+      {
+        error: "otc_rejected",
+        error_description: CHALLENGE_REJECTED,
+        message: CHALLENGE_REJECTED,
+        hint: CODE_HINT,
+        status: "OTC_REJECTED",
+        data: {},
+      },
+      401,
+    );
+  }
   return c.json({
     token_type: "Bearer",
     expires_in: TOKEN_TTL_SECONDS.access,
-    access_token: token,
+    access_token: login.token,
   });
 }

@@ -9,7 +9,7 @@ import { OTC_LENGTH } from "../../src/lib/usernames";
 /** What sending and checking codes needs of the server. */
 export type CodeDeps = Pick<Deps, "db" | "config" | "sendCode">;
 
-export type CodePurpose = "REGISTER" | "RESET_PASSWORD" | "VERIFY_CONTACT";
+export type CodePurpose = "REGISTER" | "RESET_PASSWORD" | "VERIFY_CONTACT" | "LOGIN_CHALLENGE";
 
 export const OTC_TTL_SECONDS = 180;
 export const OTC_MAX_ATTEMPTS = 5;

@@ -9,7 +9,9 @@ import { HttpError } from "./errors";
 export type { Limit } from "./attempt-store";
 
 /**
- * - password: wrong passwords (POST /api/auth/login and /oauth/token);
+ * - password: wrong passwords (POST /api/auth/login and /oauth/token). Past the account's limit: 429. Past
+ *   the address's (far higher, as thousands of phones share one carrier address): no refusal, but every
+ *   login from that address needs a one-time code (server/auth/password-login.ts);
  * - code: one-time codes asked for or entered wrong, and registrations of a taken username
  *   (login-with-otc, register-with-username);
  * - lookup: the desk's searches for readers by mobile (staff account and address), so a staff token
@@ -21,7 +23,7 @@ export type { Limit } from "./attempt-store";
 export const LIMITS = {
   password: {
     account: { max: 10, windowSeconds: 15 * 60 },
-    address: { max: 100, windowSeconds: 15 * 60 },
+    address: { max: 1000, windowSeconds: 15 * 60 },
   },
   code: {
     account: { max: 20, windowSeconds: 60 * 60 },
@@ -69,41 +71,77 @@ export interface Attempt {
   store: DbAttemptStore;
 }
 
-/**
- * Counts one attempt of `kind` on this account and address before the work it guards is awaited, so
- * simultaneous requests cannot all slip under the limit; 429 with Retry-After when either is used up.
- */
-export async function takeAttempt(
-  c: AppContext,
-  kind: AttemptKind,
-  account: string,
-): Promise<Attempt> {
-  const store = storeFor(c.var.deps.db);
-  const address = requestAddress(c);
-  const keys = [{ key: accountKey(kind, account), limit: LIMITS[kind].account }];
-  if (address) {
-    keys.push({ key: `${kind}:address:${addressLimitKey(address)}`, limit: LIMITS[kind].address });
-  }
-  const taken = await store.take(keys);
-  if (!taken.ok) {
-    const wait = taken.waitSeconds;
-    c.header("Retry-After", String(wait));
-    throw new HttpError(
-      429,
-      `Too many attempts. Please wait ${minutesText(wait)} and try again.`,
-      undefined,
-      { retry_after: wait },
-    );
-  }
+function tooMany(c: AppContext, wait: number): HttpError {
+  c.header("Retry-After", String(wait));
+  return new HttpError(
+    429,
+    `Too many attempts. Please wait ${minutesText(wait)} and try again.`,
+    undefined,
+    { retry_after: wait },
+  );
+}
+
+function attemptOf(store: DbAttemptStore, ids: number[]): Attempt {
   let released = false;
   return {
     store,
     release: async () => {
       if (released) return;
       released = true;
-      await store.giveBack(taken.ids);
+      await store.giveBack(ids);
     },
   };
+}
+
+const addressKey = (kind: AttemptKind, address: string) =>
+  `${kind}:address:${addressLimitKey(address)}`;
+
+/**
+ * Counts one attempt of `kind` on this account and address before the work it guards is awaited, so
+ * simultaneous requests cannot all slip under the limit; 429 with Retry-After when either is used up.
+ * `perAddress: false` counts it on the account only.
+ */
+export async function takeAttempt(
+  c: AppContext,
+  kind: AttemptKind,
+  account: string,
+  { perAddress = true }: { perAddress?: boolean } = {},
+): Promise<Attempt> {
+  const store = storeFor(c.var.deps.db);
+  const address = perAddress ? requestAddress(c) : null;
+  const keys = [{ key: accountKey(kind, account), limit: LIMITS[kind].account }];
+  if (address) keys.push({ key: addressKey(kind, address), limit: LIMITS[kind].address });
+  const taken = await store.take(keys);
+  if (!taken.ok) throw tooMany(c, taken.waitSeconds);
+  return attemptOf(store, taken.ids);
+}
+
+/** A password attempt; `challenge` when the address is past its limit (a one-time code is needed). */
+export interface PasswordAttempt extends Attempt {
+  challenge: boolean;
+}
+
+/**
+ * Counts a password attempt before the hash is checked: on the account (429 with Retry-After past its
+ * limit, and then nothing is counted on the address), then on the address while it has room. An address
+ * past its limit is not refused: the attempt answers `challenge` and is counted on the account only.
+ */
+export async function takePasswordAttempt(
+  c: AppContext,
+  account: string,
+): Promise<PasswordAttempt> {
+  const store = storeFor(c.var.deps.db);
+  const onAccount = await store.take([
+    { key: accountKey("password", account), limit: LIMITS.password.account },
+  ]);
+  if (!onAccount.ok) throw tooMany(c, onAccount.waitSeconds);
+  const address = requestAddress(c);
+  if (!address) return { ...attemptOf(store, onAccount.ids), challenge: false };
+  const onAddress = await store.take([
+    { key: addressKey("password", address), limit: LIMITS.password.address },
+  ]);
+  const ids = onAddress.ok ? [...onAccount.ids, ...onAddress.ids] : onAccount.ids;
+  return { ...attemptOf(store, ids), challenge: !onAddress.ok };
 }
 
 /**

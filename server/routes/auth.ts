@@ -5,8 +5,9 @@ import * as v from "valibot";
 import { eq } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../context";
 import { accessTokens, users } from "../db/schema";
-import { checkCredentials, findUserByUsername } from "../auth/credentials";
+import { findUserByUsername } from "../auth/credentials";
 import { passwordGrant } from "../auth/oauth";
+import { CHALLENGE_MESSAGE, CHALLENGE_REJECTED, passwordLogin } from "../auth/password-login";
 import { sendCode, redeemCode, type CodePurpose } from "../auth/one-time-codes";
 import { hashPassword } from "../auth/passwords";
 import { passwordRule, requiredBirthDate, requiredGender, usernameRule } from "../auth/rules";
@@ -16,7 +17,7 @@ import { bearerToken, requireOtcUser, requireUser } from "../http/auth";
 import { invalid, unauthorized } from "../http/errors";
 import { clearHomeSession, setHomeSession } from "../http/home-session";
 import { body, optionalText, requiredText } from "../http/input";
-import { rightPassword, takeAttempt, type Attempt } from "../http/rate-limit";
+import { takeAttempt, type Attempt } from "../http/rate-limit";
 import { toResource } from "../../src/api/schemas/resource";
 import { loadFullUser } from "../serialize/users";
 
@@ -38,13 +39,25 @@ authRoutes.post("/api/auth/login", async (c) => {
       ),
     }),
   );
-  // Counted before the hash is checked; a right password takes it back and clears the account's count.
-  const attempt = await takeAttempt(c, "password", input.username);
-  const user = await checkCredentials(c.var.deps.db, input.username, input.password);
-  if (!user) throw invalid({ username: [WRONG_CREDENTIALS] });
-  await rightPassword(attempt, input.username);
-  return c.json({ data: { token: await issueToken(c.var.deps.db, user.id, "access") } });
+  const login = await passwordLogin(c, input.username, input.password);
+  if (login.kind === "wrong") throw invalid({ username: [WRONG_CREDENTIALS] });
+  if (login.kind === "challenge") return c.json(challenged(login.seconds), 401);
+  if (login.kind === "rejected") return c.json(challengeRejected, 401);
+  return c.json({ data: { token: login.token } });
 });
+
+/** From an address past its limit of wrong passwords: send the same username and password with the code. */
+const challenged = (seconds: number) => ({
+  status: "OTC_CHALLENGE" as const,
+  message: CHALLENGE_MESSAGE,
+  data: { otc_expired_after_in_seconds: seconds },
+});
+
+const challengeRejected = {
+  status: "OTC_REJECTED" as const,
+  message: CHALLENGE_REJECTED,
+  data: {},
+};
 
 /** The `ot-code` header, or null when none was sent. */
 const otCode = (c: AppContext) => c.req.header("ot-code")?.trim() || null;

@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "../app";
 import { logCodeSender } from "../auth/code-sender";
 import { readConfig, type ServerConfig } from "../config";
+import type { CodeSender } from "../context";
 import type { Database } from "../db/client";
 import { openMemoryDatabase } from "./memory-database";
 import { diskStore } from "../uploads/disk-store";
@@ -20,10 +21,14 @@ export interface SmallServer {
   stop(): Promise<void>;
 }
 
-/** Settings over the defaults (an object store, a dev code), and the store uploads go to (default: the disk). */
+/**
+ * Settings over the defaults (an object store, a dev code), the store uploads go to (default: the disk), and
+ * what sends one-time codes (default: the log).
+ */
 export interface SmallServerOptions {
   config?: Partial<ServerConfig>;
   uploads?: UploadStore;
+  sendCode?: CodeSender;
 }
 
 export async function startSmallServer(options: SmallServerOptions = {}): Promise<SmallServer> {
@@ -37,7 +42,8 @@ export async function startSmallServer(options: SmallServerOptions = {}): Promis
     ...options.config,
   };
   const uploads = options.uploads ?? diskStore(staticDir);
-  const app = createApp({ db: database.db, config, sendCode: logCodeSender, uploads });
+  const sendCode = options.sendCode ?? logCodeSender;
+  const app = createApp({ db: database.db, config, sendCode, uploads });
   const server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
