@@ -1,5 +1,6 @@
 // Laravel-style pages: `?page=&term=` in, `{data, links, meta}` out.
 import type { Context } from "hono";
+import type { AppEnv } from "../context";
 
 export interface PageRequest {
   page: number;
@@ -17,13 +18,23 @@ export function pageRequest(c: Context, perPage = 15): PageRequest {
   return { page, perPage, offset: (page - 1) * perPage, term };
 }
 
-/** The `links` (absolute, as clients follow them as given) and `meta` of a page of `count` of `total`. */
-export function pageEnvelope(c: Context, count: number, total: number, request: PageRequest) {
+/**
+ * The `links` and `meta` of a page of `count` of `total`. Links are absolute under PUBLIC_URL when it is set
+ * (clients such as the original one follow them as given), else path and query only: never built from the
+ * request's Host, which the caller writes (and a cached page would hand on to others).
+ */
+export function pageEnvelope(
+  c: Context<AppEnv>,
+  count: number,
+  total: number,
+  request: PageRequest,
+) {
   const lastPage = Math.max(1, Math.ceil(total / request.perPage));
+  const origin = c.var.deps.config.publicUrl ?? "";
   const url = (page: number) => {
     const next = new URL(c.req.url);
     next.searchParams.set("page", String(page));
-    return next.href;
+    return `${origin}${next.pathname}${next.search}`;
   };
   const from = count ? request.offset + 1 : null;
   return {
@@ -44,13 +55,13 @@ export function pageEnvelope(c: Context, count: number, total: number, request: 
   };
 }
 
-export function paged<T>(c: Context, items: T[], total: number, request: PageRequest) {
+export function paged<T>(c: Context<AppEnv>, items: T[], total: number, request: PageRequest) {
   return { data: items, ...pageEnvelope(c, items.length, total, request) };
 }
 
 /** The answer's text for a page whose items are already JSON text (built by the database), unparsed. */
 export function rawPageText(
-  c: Context,
+  c: Context<AppEnv>,
   page: { items: string; count: number; total: number },
   request: PageRequest,
 ): string {
