@@ -124,3 +124,29 @@ export const bookIssues = pgTable(
       .where(sql`${t.collectedAt} is null`),
   ],
 );
+
+/**
+ * A lend the server refused because the copy was already on loan (409 book_on_loan): the loan that stood,
+ * the member the refused lend named and the time the device gave it. The desk whose loan stood reads them.
+ */
+export const loanClashes = pgTable(
+  "loan_clashes",
+  {
+    id: serial("id").primaryKey(),
+    libraryId: integer("library_id")
+      .notNull()
+      .references(() => libraries.id, { onDelete: "cascade" }),
+    bookIssueId: integer("book_issue_id")
+      .notNull()
+      .references(() => bookIssues.id, { onDelete: "cascade" }),
+    libraryMemberId: integer("library_member_id")
+      .notNull()
+      .references(() => libraryMembers.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("loan_clashes_library_idx").on(t.libraryId, t.id),
+    uniqueIndex("loan_clashes_loan_member_unique").on(t.bookIssueId, t.libraryMemberId),
+  ],
+);
