@@ -1,7 +1,7 @@
 // Contract tests for the feed, timelines, posts, comments and likes over real HTTP.
 import * as v from "valibot";
 import { Comment, Data, Like, Paged, Post } from "../../src/api/schemas";
-import { call, login, RAHIM, registerUser, serverUrl } from "../test/http";
+import { call, login, RAHIM, registerUser } from "../test/http";
 
 const PostPage = Paged(Post);
 type Reader = Awaited<ReturnType<typeof registerUser>>;
@@ -96,13 +96,9 @@ describe("feed", () => {
     const first = v.parse(PostPage, (await call("/api/posts", { token: me.token })).body);
     expect(first.meta).toMatchObject({ per_page: 10, total: 12, last_page: 2, current_page: 1 });
     expect(first.data[0]!.body).toBe("post 11");
-    // Absolute, as the original client follows it as given.
-    expect(first.links.next).toBe(`${serverUrl()}/api/posts?page=2`);
-    const next = new URL(first.links.next!);
-    const second = v.parse(
-      PostPage,
-      (await call(`${next.pathname}${next.search}`, { token: me.token })).body,
-    );
+    // Path and query only: the test server has no PUBLIC_URL (server/http/paging.test.ts has one).
+    expect(first.links.next).toBe("/api/posts?page=2");
+    const second = v.parse(PostPage, (await call(first.links.next!, { token: me.token })).body);
     expect(second.data.map((p) => p.body)).toEqual(["post 1", "post 0"]);
     expect(second.links.next).toBeNull();
   });
