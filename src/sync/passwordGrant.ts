@@ -9,7 +9,11 @@ export const OAUTH_CLIENT = {
   secret: import.meta.env.VITE_OAUTH_CLIENT_SECRET ?? "pathagar-web-secret",
 };
 
-/** A refused password grant: the OAuth `error` code, its hint, and any field errors. */
+/**
+ * A refused password grant: the OAuth `error` code, its hint, and any field errors. `otc_required` (the
+ * network is asking too often: a one-time code is needed) carries how long a code lives; `otc_rejected`
+ * says the code (or the password sent with it) was not accepted.
+ */
 export class OAuthFailure extends Error {
   override readonly name = "OAuthFailure";
   constructor(
@@ -18,20 +22,35 @@ export class OAuthFailure extends Error {
     message: string,
     readonly hint: string | undefined,
     readonly fieldErrors: Record<string, string[]> = {},
+    readonly codeSeconds?: number,
   ) {
     super(message);
   }
 }
 
 const FieldErrors = v.optional(v.record(v.string(), v.array(v.string())));
+const CodeLife = v.object({
+  data: v.object({ otc_expired_after_in_seconds: v.pipe(v.number(), v.minValue(1)) }),
+});
 
-/** Exchanges a username and password for a bearer token. Rejects with OAuthFailure or ApiError. */
-export async function passwordGrant(username: string, password: string): Promise<string> {
+/**
+ * Exchanges a username and password (and the one-time code of a challenge, in `ot-code`) for a bearer
+ * token. Rejects with OAuthFailure or ApiError.
+ */
+export async function passwordGrant(
+  username: string,
+  password: string,
+  code?: string,
+): Promise<string> {
   let response: Response;
   try {
     response = await fetch("/oauth/token", {
       method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      headers: {
+        Accept: "application/json",
+        "Content-Type": "application/json",
+        ...(code ? { "ot-code": code } : {}),
+      },
       body: JSON.stringify({
         grant_type: "password",
         client_id: OAUTH_CLIENT.id,
@@ -55,12 +74,14 @@ export async function passwordGrant(username: string, password: string): Promise
   const fieldErrors = errors.success ? (errors.output.errors ?? {}) : {};
   if (failure.success) {
     const { error, error_description, hint, message } = failure.output;
+    const life = v.safeParse(CodeLife, body);
     throw new OAuthFailure(
       response.status,
       error,
       message ?? error_description ?? error,
       hint,
       fieldErrors,
+      life.success ? life.output.data.otc_expired_after_in_seconds : undefined,
     );
   }
   const message =

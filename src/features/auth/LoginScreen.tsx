@@ -12,7 +12,14 @@ import { loginFailure } from "./failures";
 import { safeFrom } from "./guard";
 import { OfflineNote } from "./OfflineNote";
 import { signInWithPassword } from "./signIn";
-import { formatUsername, MAX_CREDENTIAL_LENGTH } from "../../lib/usernames";
+import { LoginChallenge } from "./LoginChallenge";
+import { OAuthFailure } from "../../sync/passwordGrant";
+import {
+  formatUsername,
+  MAX_CREDENTIAL_LENGTH,
+  OTC_LENGTH,
+  toAsciiDigits,
+} from "../../lib/usernames";
 import { useFormErrors } from "./useFormErrors";
 import "./auth.css";
 
@@ -35,6 +42,42 @@ export function LoginScreen({ from }: { from?: string }) {
   );
   const [busy, setBusy] = useState(false);
   const { failure, setFailure, setMissing, clear, error } = useFormErrors<Field>();
+  // The server asked for a one-time code (many wrong passwords from this network): the code step.
+  const [challenged, setChallenged] = useState(false);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [resent, setResent] = useState(false);
+
+  /** Sends the username and password (with the code of a challenge); `resend` asks for a new code. */
+  const attempt = async (name: string, withCode?: string, resend = false) => {
+    setBusy(true);
+    setFailure(null);
+    setCodeError(undefined);
+    try {
+      await signInWithPassword(name, password, withCode);
+      if (remember) localStorage.setItem(REMEMBERED_USERNAME_KEY, name);
+      else localStorage.removeItem(REMEMBERED_USERNAME_KEY);
+      await navigate({ href: safeFrom(from), replace: true });
+    } catch (err) {
+      if (err instanceof OAuthFailure && err.code === "otc_required") {
+        setChallenged(true);
+        setResent(resend);
+      } else if (err instanceof OAuthFailure && err.code === "otc_rejected") {
+        setCodeError(
+          t`That code is not correct or has expired. Check your password, or send a new code.`,
+        );
+      } else {
+        setFailure(loginFailure(err));
+      }
+      setBusy(false);
+    }
+  };
+
+  const resendCode = () => {
+    if (busy || !username.trim() || !password) return;
+    setCode("");
+    void attempt(formatUsername(username), undefined, true);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,17 +89,13 @@ export function LoginScreen({ from }: { from?: string }) {
     if (Object.keys(required).length > 0) return;
     const name = formatUsername(username);
     setUsername(name);
-    setBusy(true);
-    setFailure(null);
-    try {
-      await signInWithPassword(name, password);
-      if (remember) localStorage.setItem(REMEMBERED_USERNAME_KEY, name);
-      else localStorage.removeItem(REMEMBERED_USERNAME_KEY);
-      await navigate({ href: safeFrom(from), replace: true });
-    } catch (err) {
-      setFailure(loginFailure(err));
-      setBusy(false);
+    if (!challenged) return attempt(name);
+    const digits = toAsciiDigits(code.trim());
+    if (!new RegExp(`^\\d{1,${OTC_LENGTH}}$`).test(digits)) {
+      setCodeError(t`One Time Code is required`);
+      return;
     }
+    return attempt(name, digits);
   };
 
   return (
@@ -115,6 +154,19 @@ export function LoginScreen({ from }: { from?: string }) {
             <Trans>Forgot password?</Trans>
           </Link>
         </div>
+        {challenged && (
+          <LoginChallenge
+            code={code}
+            onCode={(next) => {
+              setCode(next);
+              setCodeError(undefined);
+            }}
+            error={codeError}
+            resent={resent}
+            busy={busy}
+            onResend={resendCode}
+          />
+        )}
         <FailureNotice notice={failure?.notice} />
         <Button type="submit" block busy={busy}>
           <Trans>Login</Trans>

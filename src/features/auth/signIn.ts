@@ -21,11 +21,18 @@ export async function signInWithToken(token: string): Promise<User> {
   return user;
 }
 
-/** Login with a (normalised) username and password; on any failure no token is left stored. */
-export async function signInWithPassword(username: string, password: string): Promise<User> {
+/**
+ * Login with a (normalised) username and password, and the one-time code when the server asked for one;
+ * on any failure no token is left stored.
+ */
+export async function signInWithPassword(
+  username: string,
+  password: string,
+  code?: string,
+): Promise<User> {
   let token: string;
   try {
-    token = await passwordGrant(username, password);
+    token = await passwordGrant(username, password, code);
   } catch (error) {
     useSession.getState().signOut();
     throw error;
