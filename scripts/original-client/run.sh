@@ -14,10 +14,11 @@ if ! grep -qs "$BASE" "$ORIG_DIR"/dist/js/app.*.js; then
     npx vue-cli-service build)
 fi
 
-# A fresh demo database each run; the server serves the client's build as its static site.
+# A fresh demo database each run; the server serves the client's build as its static site. PUBLIC_URL makes
+# page links absolute: the original client follows links.next as given.
 DATA=$(mktemp -d)
 cd "$ROOT"
-DATA_DIR="$DATA" PORT="$PORT" STATIC_DIR="$ORIG_DIR/dist" setsid ./node_modules/.bin/tsx server/main.ts \
+DATA_DIR="$DATA" PORT="$PORT" PUBLIC_URL="$BASE" STATIC_DIR="$ORIG_DIR/dist" setsid ./node_modules/.bin/tsx server/main.ts \
   >"$DATA/server.log" 2>&1 &
 SERVER=$!
 trap 'kill -- -$SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true; rm -rf "$DATA"' EXIT
