@@ -1,9 +1,10 @@
 // Lending, returning and renewing: one open loan per copy (the copy's row lock, and the partial unique
 // index as the last word), the copy's status and the member's totals kept with each loan.
-import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookIssues, libraries, libraryBooks, libraryMembers } from "../db/schema";
-import { conflict, invalid, notFound } from "./errors";
+import { conflict, DomainError, invalid, notFound } from "./errors";
+import { recordClash } from "./loan-clashes";
 import { isUniqueViolation } from "./unique";
 import { addDays, checkDeviceTime, checkDueTime, type LendInput } from "./loan-input";
 
@@ -58,10 +59,32 @@ async function setCopyStatus(db: Db, copyId: number, status: "available" | "on_l
 
 /**
  * Lends the copy to the member. Refusals: 422 for a copy or member not in the library or a bad time,
- * 409 book_on_loan / book_withdrawn / member_inactive. `overLimit` when the member now holds more open
- * loans than the library's limit (allowed; the desk warns).
+ * 409 book_on_loan / book_withdrawn / member_inactive; a book_on_loan refusal is kept as a clash for the
+ * desk whose loan stood (loan-clashes.ts). `overLimit` when the member now holds more open loans than
+ * the library's limit (allowed; the desk warns).
  */
 export async function lend(db: Db, libraryId: number, input: LendInput) {
+  try {
+    return await lendOnce(db, libraryId, input);
+  } catch (err) {
+    if (err instanceof DomainError && err.extra?.reason === "book_on_loan") {
+      const at = input.issued_at ?? new Date();
+      await recordClash(db, libraryId, input.library_book_id, input.library_member_id, at);
+    }
+    throw err;
+  }
+}
+
+/** When the copy's last loan ended (null: never lent, or lent now). */
+async function lastReturn(db: Db, copyId: number): Promise<Date | null> {
+  const [last] = await db
+    .select({ at: max(bookIssues.collectedAt) })
+    .from(bookIssues)
+    .where(eq(bookIssues.libraryBookId, copyId));
+  return last?.at ?? null;
+}
+
+async function lendOnce(db: Db, libraryId: number, input: LendInput) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [copy] = await t
@@ -88,8 +111,13 @@ export async function lend(db: Db, libraryId: number, input: LendInput) {
       throw conflict("member_inactive", `The member ${member.memberCode} has been deactivated.`);
     const [library] = await t.select().from(libraries).where(eq(libraries.id, libraryId));
     const now = new Date();
-    const issuedAt = input.issued_at ?? now;
-    checkDeviceTime("issued_at", issuedAt, { at: copy.createdAt, what: "the copy was added" }, now);
+    const asked = input.issued_at ?? now;
+    checkDeviceTime("issued_at", asked, { at: copy.createdAt, what: "the copy was added" }, now);
+    // A lend queued offline carries the time it was made; the copy may have come back later than that
+    // (a return made after it, on this or another device). The loan begins when the copy is back: the
+    // copy's history never holds two loans at once.
+    const back = await lastReturn(t, copy.id);
+    const issuedAt = back && back.getTime() > asked.getTime() ? back : asked;
     const dueAt = input.due_at ?? addDays(issuedAt, library!.loanPeriodDays);
     checkDueTime(dueAt, issuedAt, issuedAt);
     let loan: LoanRow;

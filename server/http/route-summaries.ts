@@ -109,6 +109,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "POST /api/libraries/{id}/book-issues/{loan}/return": "Take a lent copy back (circulation)",
   "POST /api/libraries/{id}/book-issues/{loan}/renew":
     "Renew a loan: a new due date, default today + the loan period (circulation)",
+  "GET /api/libraries/{id}/loan-clashes":
+    "Lends refused because the copy was on loan, with the loan that stood, ?after= a clash id (circulation)",
   "GET /api/posts": "Your news feed",
   "GET /api/posts/{id}/comments": "Comments on a post",
   "POST /api/posts/{id}/comments": "Comment on a post",

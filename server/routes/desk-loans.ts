@@ -1,5 +1,6 @@
 // The desk's loan routes (circulation): lend a copy, take it back, renew it. The list of loans is
-// GET /api/libraries/{id}/book-issues (routes/libraries.ts).
+// GET /api/libraries/{id}/book-issues (routes/libraries.ts). The lends refused because the copy was on
+// loan: GET /api/libraries/{id}/loan-clashes.
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import { idParam, readInput } from "../http/input";
@@ -7,7 +8,9 @@ import { CIRCULATION } from "../domain/permissions";
 import { lend, renewLoan, returnLoan } from "../domain/desk-loans";
 import { loanRecord } from "../domain/loan-page";
 import { readLend, readRenew, readReturn } from "../domain/loan-input";
-import { DESK_LIBRARY, deskAccess } from "./desk-access";
+import { clashPage } from "../domain/loan-clashes";
+import { paged } from "../http/paging";
+import { DESK_LIBRARY, deskAccess, deskPage } from "./desk-access";
 
 export const deskLoansRoutes = new Hono<AppEnv>();
 
@@ -33,4 +36,14 @@ deskLoansRoutes.post(`${LOAN}/renew`, async (c) => {
   const id = loanId(c);
   await renewLoan(db, library.id, id, readRenew(await readInput(c)));
   return c.json({ data: await loanRecord(db, library.id, id) });
+});
+
+/** `?after=` a clash id (0 or absent: from the first), oldest first, paged. */
+deskLoansRoutes.get(`${DESK_LIBRARY}/loan-clashes`, async (c) => {
+  const { db, library } = await deskAccess(c, CIRCULATION);
+  const raw = Number(c.req.query("after") ?? "0");
+  const after = Number.isSafeInteger(raw) && raw > 0 ? raw : 0;
+  const request = deskPage(c);
+  const { items, total } = await clashPage(db, library.id, { after, ...request });
+  return c.json(paged(c, items, total, request));
 });

@@ -261,6 +261,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     alsoOk: [404],
     prepare: async () => ({ loan: NO_ID }),
   },
+  "GET /api/libraries/{id}/loan-clashes": { rule: "circulation" },
   "GET /api/libraries/{id}/posts": { rule: "signedIn" },
   "POST /api/libraries/{id}/posts": { rule: "libraryEdit", request: postBody },
   "PUT /api/libraries/{id}/posts/{postId}": {
