@@ -1,5 +1,6 @@
 // Password sign-in (/api/auth/login, /oauth/token), and the one-time-code challenge for a flooded address.
 import type { AppContext } from "../context";
+import { logLine } from "../http/log";
 import { rightPassword, takeAttempt, takePasswordAttempt } from "../http/rate-limit";
 import { checkCredentials } from "./credentials";
 import { OTC_TTL_SECONDS, redeemCode, sendCode } from "./one-time-codes";
@@ -27,11 +28,20 @@ export const CHALLENGE_REJECTED =
 /** The code a challenged login carries in the `ot-code` header, as the other one-time-code calls do. */
 const otCode = (c: AppContext) => c.req.header("ot-code")?.trim() || null;
 
+function sendInBackground(c: AppContext, username: string): void {
+  void sendCode(c.var.deps, username, CHALLENGE_PURPOSE).catch((err: unknown) =>
+    logLine("error", {
+      msg: "A sign-in challenge's code could not be sent.",
+      error: err instanceof Error ? err.message : String(err),
+    }),
+  );
+}
+
 /**
  * Checks a username and password. Counted before the hash is checked (server/http/rate-limit.ts); a right
  * password takes the attempt back and clears the account's count. From an address past its limit:
  * - without a code, the answer is a challenge whatever the password, and a right one sends a code to the
- *   account's username (its proved mobile number or email) for CHALLENGE_PURPOSE;
+ *   account's username (its proved mobile number or email) for CHALLENGE_PURPOSE, once answered;
  * - with a code, it is counted as a code attempt on the account (not on the address, which thousands may
  *   share), and a token is issued only for the right password with the right code.
  * A challenged attempt stays counted on the account until the code is accepted, so a right password in a
@@ -54,7 +64,8 @@ export async function passwordLogin(
   const codeAttempt = code ? await takeAttempt(c, "code", username, { perAddress: false }) : null;
   const user = await checkCredentials(db, username, password);
   if (!code || !codeAttempt) {
-    if (user) await sendCode(c.var.deps, user.username, CHALLENGE_PURPOSE);
+    // Sent after the answer: its time (a database write, an SMS gateway) would tell a right password.
+    if (user) sendInBackground(c, user.username);
     // The life of a new code, for a right password and a wrong one alike (a code sent again has less).
     return { kind: "challenge", seconds: OTC_TTL_SECONDS };
   }
