@@ -1,18 +1,19 @@
-// Importing a catalogue: every row checked first (a dry run lists each bad one), then all written at once or none.
+// Importing a catalogue: every row checked first (a dry run lists each bad one), then written in short chunks,
+// all or none: a chunk that fails undoes the chunks before it (import-writes.ts).
 import * as v from "valibot";
 import type { Db } from "../db/client";
-import { bookAuthors, books, libraryBooks } from "../db/schema";
-import type { BookRow, LibraryRow } from "../serialize/libraries";
+import type { LibraryRow } from "../serialize/libraries";
 import { nextBookCode } from "./book-codes";
 import { authorList, codeRule, isbnRule, MAX_AUTHORS } from "./book-input";
 import { codeTaken, takenCodes } from "./desk-books";
 import { invalid } from "./errors";
 import { fieldErrors, optionalInt, optionalText, requiredText, type Input } from "./fields";
-import { authorIds, booksByIsbn, ISBN_TARGET } from "./shared-books";
+import { Pacer, writeRows, type ImportLog } from "./import-writes";
 import { isUniqueViolation } from "./unique";
 
 export const MAX_IMPORT_ROWS = 5000;
-const SLICE = 500;
+/** Rows checked (and codes looked up) before the import lets other requests in: about 5 ms. */
+const CHECK_CHUNK = 250;
 
 const ImportRow = v.object({
   title: requiredText("title"),
@@ -64,19 +65,22 @@ export function readImport(input: Input): { rows: unknown[]; dryRun: boolean } {
 export async function checkRows(db: Db, libraryId: number, raw: unknown[]) {
   const errors: RowError[] = [];
   const rows: Row[] = [];
-  raw.forEach((value, i) => {
+  const pacer = new Pacer();
+  for (let i = 0; i < raw.length; i++) {
+    if (i > 0 && i % CHECK_CHUNK === 0) await pacer.breathe();
+    const value = raw[i];
     if (value === null || typeof value !== "object" || Array.isArray(value)) {
       errors.push({ row: i + 1, field: "row", message: "Each row must be a set of fields." });
-      return;
+      continue;
     }
     const parsed = v.safeParse(ImportRow, value, { abortPipeEarly: true });
     if (!parsed.success) {
       for (const [field, messages] of Object.entries(fieldErrors(parsed.issues)))
         errors.push({ row: i + 1, field: field.split(".")[0]!, message: messages[0]! });
-      return;
+      continue;
     }
     rows[i] = parsed.output;
-  });
+  }
   const firstRow = new Map<string, number>();
   rows.forEach((row, i) => {
     if (!row?.book_code) return;
@@ -89,7 +93,13 @@ export async function checkRows(db: Db, libraryId: number, raw: unknown[]) {
         message: `The book code ${row.book_code} is also on row ${seen}.`,
       });
   });
-  const taken = new Set(await takenCodes(db, libraryId, [...firstRow.keys()]));
+  const taken = new Set<string>();
+  const fileCodes = [...firstRow.keys()];
+  for (let i = 0; i < fileCodes.length; i += CHECK_CHUNK) {
+    for (const code of await takenCodes(db, libraryId, fileCodes.slice(i, i + CHECK_CHUNK)))
+      taken.add(code);
+    await pacer.breathe();
+  }
   rows.forEach((row, i) => {
     if (row?.book_code && taken.has(row.book_code))
       errors.push({
@@ -116,96 +126,24 @@ async function assignCodes(db: Db, library: LibraryRow, rows: Row[], used: Set<s
   });
 }
 
-const bookValues = (row: Row) => ({
-  title: row.title,
-  isbn: row.isbn,
-  publisher: row.publisher,
-  year: row.year,
-  language: row.language,
-  category: row.category,
-});
-
-/** Writes the rows in one transaction, in slices; ISBNs already known keep their shared book. */
-async function writeRows(db: Db, library: LibraryRow, rows: Row[], codes: string[]) {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Db;
-    const isbns = [...new Set(rows.flatMap((r) => (r.isbn ? [r.isbn] : [])))];
-    const byIsbn = await booksByIsbn(tx, isbns);
-    const newIsbnRows = new Map<string, Row>();
-    for (const row of rows)
-      if (row.isbn && !byIsbn.has(row.isbn) && !newIsbnRows.has(row.isbn))
-        newIsbnRows.set(row.isbn, row);
-    const made: { book: BookRow; authors: string[] }[] = [];
-    const fresh = [...newIsbnRows.values()];
-    for (let i = 0; i < fresh.length; i += SLICE) {
-      const slice = fresh.slice(i, i + SLICE);
-      const inserted = await tx
-        .insert(books)
-        .values(slice.map(bookValues))
-        .onConflictDoNothing(ISBN_TARGET)
-        .returning();
-      for (const b of inserted) {
-        byIsbn.set(b.isbn!, b);
-        made.push({ book: b, authors: newIsbnRows.get(b.isbn!)!.authors });
-      }
-    }
-    // Another import may have catalogued some of these ISBNs meanwhile.
-    const late = fresh.filter((r) => !byIsbn.has(r.isbn!)).map((r) => r.isbn!);
-    for (const [isbn, b] of await booksByIsbn(tx, late)) byIsbn.set(isbn, b);
-    const plain = rows.filter((r) => !r.isbn);
-    const plainBooks: BookRow[] = [];
-    for (let i = 0; i < plain.length; i += SLICE) {
-      const slice = plain.slice(i, i + SLICE);
-      const inserted = await tx.insert(books).values(slice.map(bookValues)).returning();
-      inserted.forEach((b, k) => {
-        plainBooks.push(b);
-        made.push({ book: b, authors: slice[k]!.authors });
-      });
-    }
-    const ids = await authorIds(
-      tx,
-      made.flatMap((m) => m.authors),
-    );
-    const links = made.flatMap((m) =>
-      [...new Set(m.authors.map((a) => ids.get(a)!))].map((authorId) => ({
-        bookId: m.book.id,
-        authorId,
-      })),
-    );
-    for (let i = 0; i < links.length; i += SLICE * 2)
-      await tx
-        .insert(bookAuthors)
-        .values(links.slice(i, i + SLICE * 2))
-        .onConflictDoNothing();
-    let p = 0;
-    const copies = rows.map((row, i) => ({
-      libraryId: library.id,
-      bookId: row.isbn ? byIsbn.get(row.isbn)!.id : plainBooks[p++]!.id,
-      bookCode: codes[i]!,
-      shelfNumber: row.shelf_number,
-      boxNumber: row.box_number,
-    }));
-    for (let i = 0; i < copies.length; i += SLICE * 2)
-      await tx.insert(libraryBooks).values(copies.slice(i, i + SLICE * 2));
-  });
-}
-
 /**
  * Checks every row; with no bad row and not a dry run, adds them all. `created` counts the copies
- * added (0 on a dry run or when any row is bad), `valid` the rows that passed.
+ * added (0 on a dry run or when any row is bad), `valid` the rows that passed. `log` notes the ids of
+ * each chunk ahead of its rows.
  */
 export async function importCatalogue(
   db: Db,
   library: LibraryRow,
   raw: unknown[],
   dryRun: boolean,
+  log?: ImportLog,
 ) {
   const { rows, errors, codes } = await checkRows(db, library.id, raw);
   const valid = raw.length - new Set(errors.map((e) => e.row)).size;
   if (dryRun || errors.length > 0) return { created: 0, valid, errors };
   const assigned = await assignCodes(db, library, rows, codes);
   try {
-    await writeRows(db, library, rows, assigned);
+    await writeRows(db, library, rows, assigned, log);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     throw await codeTaken(db, library, await takenCodes(db, library.id, assigned));

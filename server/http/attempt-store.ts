@@ -12,6 +12,8 @@ export interface Limit {
 export interface AttemptKey {
   key: string;
   limit: Limit;
+  /** Attempts this one counts as (default 1), e.g. a catalogue import's rows in hundreds. */
+  weight?: number;
 }
 
 /** What `take` answers: the attempt was recorded (`ids` name its rows), or the seconds to wait. */
@@ -47,14 +49,16 @@ export class DbAttemptStore {
       }
       const now = this.now();
       let waitMs = 0;
-      for (const { key, limit } of sorted) {
-        // The limit's oldest attempt still counting, when `max` of them are: the window frees up when it leaves.
+      for (const { key, limit, weight = 1 } of sorted) {
+        if (weight > limit.max) return { ok: false, waitSeconds: limit.windowSeconds };
+        // The limit's oldest attempt still counting that must leave for `weight` more to fit: the window
+        // frees up when it does.
         const [oldest] = await tx
           .select({ expiresAt: attempts.expiresAt })
           .from(attempts)
           .where(and(eq(attempts.key, key), gt(attempts.expiresAt, new Date(now))))
           .orderBy(desc(attempts.expiresAt))
-          .offset(limit.max - 1)
+          .offset(limit.max - weight)
           .limit(1);
         if (oldest) waitMs = Math.max(waitMs, oldest.expiresAt.getTime() - now);
       }
@@ -62,10 +66,12 @@ export class DbAttemptStore {
       const rows = await tx
         .insert(attempts)
         .values(
-          sorted.map(({ key, limit }) => ({
-            key,
-            expiresAt: new Date(now + limit.windowSeconds * 1000),
-          })),
+          sorted.flatMap(({ key, limit, weight = 1 }) =>
+            Array.from({ length: weight }, () => ({
+              key,
+              expiresAt: new Date(now + limit.windowSeconds * 1000),
+            })),
+          ),
         )
         .returning({ id: attempts.id });
       return { ok: true, ids: rows.map((r) => r.id) };

@@ -18,8 +18,16 @@ const TOKEN_ISSUING_PATHS = new Set([
   "/api/auth/login-with-otc",
   "/api/auth/home-session",
 ]);
-/** Status of the claim while its request runs (never seen by others: it commits with the answer). */
-const IN_PROGRESS = 0;
+/**
+ * Status of the claim while its request runs (never seen by others: it commits with the answer; only a
+ * catalogue import's journal, import-journal.ts, is seen in progress).
+ */
+export const IN_PROGRESS = 0;
+/**
+ * Routes that handle their key themselves: a catalogue import runs for seconds in short statements with a
+ * journal of its own (import-journal.ts); one transaction around it all would hold the database that long.
+ */
+const OWN_KEYS = /^\/api\/libraries\/\d+\/books\/import$/;
 
 type StoredRow = typeof idempotencyKeys.$inferSelect;
 
@@ -27,7 +35,7 @@ type StoredRow = typeof idempotencyKeys.$inferSelect;
 class Undo extends Error {}
 
 /** A server failure, a rate limit or a missing login is not final, and a cookie is not stored. */
-const storable = (res: Response) =>
+export const storable = (res: Response) =>
   res.status < 500 && res.status !== 429 && res.status !== 401 && !res.headers.has("set-cookie");
 
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -40,6 +48,7 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       400,
     );
   }
+  if (OWN_KEYS.test(c.req.path)) return next();
   const deps = c.var.deps;
   const fingerprint = await requestFingerprint(c);
   const url = new URL(c.req.url);
@@ -96,7 +105,11 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   return replay(c, stored, claim);
 };
 
-async function storedAnswer(db: Db, scope: number, key: string): Promise<StoredRow | undefined> {
+export async function storedAnswer(
+  db: Db,
+  scope: number,
+  key: string,
+): Promise<StoredRow | undefined> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -105,15 +118,18 @@ async function storedAnswer(db: Db, scope: number, key: string): Promise<StoredR
   return row;
 }
 
-async function answerOf(c: AppContext) {
+const answerOf = (c: AppContext) => answerIn(c.res);
+
+/** What is stored of an answer. */
+export async function answerIn(res: Response) {
   return {
-    status: c.res.status,
-    body: await c.res.clone().text(),
-    contentType: c.res.headers.get("content-type") ?? "application/json",
+    status: res.status,
+    body: await res.clone().text(),
+    contentType: res.headers.get("content-type") ?? "application/json",
   };
 }
 
-function replay(
+export function replay(
   c: AppContext,
   stored: StoredRow | undefined,
   claim: { method: string; path: string; fingerprint: string },

@@ -16,6 +16,8 @@ export type { Limit } from "./attempt-store";
  *   (login-with-otc, register-with-username);
  * - lookup: the desk's searches for readers by mobile (staff account and address), so a staff token
  *   cannot walk the number range.
+ * - import, importCheck: catalogue imports that write, and their dry runs (POST
+ *   /api/libraries/{id}/books/import).
  * Per account: the username normalised (01711…, +8801711… and Bangla digits are one account; at most
  * 330 characters kept). Per address: the client's IP address (an IPv6 one by its /64 network). The counts
  * live in the database, so every server instance sees the same ones.
@@ -32,6 +34,16 @@ export const LIMITS = {
   lookup: {
     account: { max: 60, windowSeconds: 60 * 60 },
     address: { max: 300, windowSeconds: 60 * 60 },
+  },
+  /** Catalogue imports that write (server/http/import-limits.ts has the per-library limits). */
+  import: {
+    account: { max: 20, windowSeconds: 60 * 60 },
+    address: { max: 60, windowSeconds: 60 * 60 },
+  },
+  /** Catalogue imports' dry runs: the file checked, nothing written. */
+  importCheck: {
+    account: { max: 60, windowSeconds: 60 * 60 },
+    address: { max: 200, windowSeconds: 60 * 60 },
   },
 } satisfies Record<string, { account: Limit; address: Limit }>;
 

@@ -20,6 +20,8 @@ import { addCopies, editCopy, moveCopies } from "../domain/desk-books";
 import { restoreCopy, withdrawCopy } from "../domain/copy-status";
 import { setCopyCover } from "../domain/copy-cover";
 import { importCatalogue, readImport } from "../domain/desk-import";
+import { takeImportCheck } from "../http/import-limits";
+import { runImport } from "./book-import";
 import { bookByIsbn } from "../domain/shared-books";
 import type { Input } from "../domain/fields";
 
@@ -88,10 +90,11 @@ deskBooksRoutes.post(`${ONE}/books/move`, async (c) => {
 });
 
 deskBooksRoutes.post(`${ONE}/books/import`, async (c) => {
-  const { library, db } = await withPower(c, BOOKS_MANAGE);
+  const { user, library, db } = await withPower(c, BOOKS_MANAGE);
   const { rows, dryRun } = readImport(await readInput(c));
-  const result = await importCatalogue(db, library, rows, dryRun);
-  return c.json({ data: result }, result.created > 0 ? 201 : 200);
+  if (!dryRun) return runImport(c, user, db, library, rows);
+  await takeImportCheck(c, user);
+  return c.json({ data: await importCatalogue(db, library, rows, true) }, 200);
 });
 
 deskBooksRoutes.on(["POST", "PUT"], COPY, async (c) => {
