@@ -34,6 +34,31 @@ describe("toCsv", () => {
     expect(back[1]).toEqual(["পথের পাঁচালী", 'He said "hi", then left']);
   });
 
+  it("escapes every cell a spreadsheet may run as a formula, full-width signs and line breaks too", () => {
+    const risky = [
+      "=1+1",
+      "+1",
+      "-1",
+      "@SUM(A1)",
+      "\tcmd",
+      "\rcmd",
+      '\uFF1DHYPERLINK("x")',
+      "\uFF0B1",
+      "\uFF0D1",
+      "\uFF20SUM(A1)",
+      '=HYPERLINK("x")\nsecond line',
+    ];
+    const csv = toCsv(
+      ["Cell"],
+      risky.map((cell) => [cell]),
+    );
+    const back = Papa.parse<string[]>(csv.slice(1), { newline: "\r\n" }).data.slice(1);
+    expect(back.map((row) => row[0])).toEqual(risky.map((cell) => `'${cell}`));
+    // Harmless cells and numbers stay as they are.
+    const plain = toCsv(["A", "B", "C"], [["Gitanjali", -5, "a=b"]]);
+    expect(plain.slice(1).split("\r\n")[1]).toBe("Gitanjali,-5,a=b");
+  });
+
   it("names files after the library, the list and the day", () => {
     expect(csvFileName("alokito", "books", new Date(2026, 10, 26, 23, 30))).toBe(
       "alokito-books-2026-11-26.csv",

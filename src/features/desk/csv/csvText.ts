@@ -6,11 +6,18 @@ export const BOM = "\uFEFF";
 
 export type Cell = string | number | null;
 
+/**
+ * A cell a spreadsheet may run as a formula: it starts with = + - @, their full-width forms (＝ ＋ － ＠,
+ * which some spreadsheets read as the same), a tab or a carriage return. Written with a leading `'`.
+ * papaparse's own pattern (`^[=+\-@\t\r].*$`) lets a formula through when the cell also holds a line break.
+ */
+export const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 /** A CSV file's text: the header row, then one line per row (CRLF, as Excel writes). */
 export function toCsv(headers: string[], rows: Cell[][]): string {
   const body = Papa.unparse(
     { fields: headers, data: rows.map((r) => r.map((c) => c ?? "")) },
-    { escapeFormulae: true, newline: "\r\n" },
+    { escapeFormulae: FORMULA_START, newline: "\r\n" },
   );
   return BOM + body;
 }
