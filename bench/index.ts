@@ -1,10 +1,11 @@
 // `npm run bench`: builds the app, starts the server on a temporary database, measures every row of the
 // performance budget in one run, prints one table (measure, target, result, pass/fail) and writes
 // bench/results.json. Not part of `npm test`: timings are noisy on shared machines.
-// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,scan,catalogue,sync,desk,outbox,server
+// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,scan,catalogue,sync,desk,outbox,import,server
 // to leave parts out (`lighthouse`: performance runs; `audit`: accessibility and SEO of the public pages in en and bn;
 // `scan`: the camera scan with a fake camera; `catalogue`: adding a book offline to seeing it listed; `desk`: 1,000
-// offline desk actions replayed, and book search over 10,000 mirrored copies).
+// offline desk actions replayed, and book search over 10,000 mirrored copies; `import`: health and feed p99
+// during a 5,000-row catalogue import).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -18,6 +19,7 @@ import { addToListed } from "./catalogue";
 import { auditPublicPages, type PageAudit } from "./lighthouse-audit";
 import { kib, machine, median, printTable, secs, span, writeResults, type Row } from "./report";
 import { startServerProcess } from "./server";
+import { importStallRow, measureImportStall } from "./import-stall";
 import { DEMO } from "../tests/e2e/support";
 import { closeSharedBrowser } from "../tests/e2e/support/browser";
 import { PUBLIC_PAGES } from "../tests/e2e/support/pages";
@@ -380,6 +382,12 @@ try {
             }
           : na("outbox under faults", "duplicates = 0, lost = 0", "no result (see log)"),
       );
+    });
+
+  if (!skip.has("import"))
+    await part("import stall", async () => {
+      console.log("== a 5,000-row import beside health and feed reads (bench/import-stall.ts) ==");
+      rows.push(importStallRow(await measureImportStall()));
     });
 
   if (!skip.has("server"))
