@@ -96,6 +96,52 @@ describe("Add a book", () => {
     expect(await outbox()).toHaveLength(0);
   });
 
+  it("drops a field's errors when it changes, and a known ISBN's fill clears title and authors", async () => {
+    await db.catalogue.put({
+      isbn: "9789849048886",
+      id: 9,
+      title: "Lalsalu",
+      authors: ["Syed Waliullah"],
+      publisher: null,
+      year: null,
+      language: null,
+      category: null,
+      coverUrl: null,
+    });
+    await openForm();
+    type("ISBN", "978-984-90488-8-4");
+    await submit();
+    const invalid = "This is not a valid ISBN: check the 10 or 13 digits.";
+    expect(screen.getByText(invalid)).toBeVisible();
+    expect(screen.getByText("Write the book's title.")).toBeVisible();
+    expect(screen.getByText("Write at least one author.")).toBeVisible();
+    // The corrected ISBN (as a scan or the typed fallback gives it) fills title and author.
+    type("ISBN", "9789849048886");
+    expect(screen.queryByText(invalid)).toBeNull();
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("Lalsalu"));
+    expect(screen.getByTestId("isbn-note")).toHaveTextContent("Found on this device");
+    expect(screen.queryByText("Write the book's title.")).toBeNull();
+    expect(screen.queryByText("Write at least one author.")).toBeNull();
+  });
+
+  it("keeps one message about the ISBN: its error replaces the lookup's note", async () => {
+    await openForm();
+    type("ISBN", "978-984-90488-8-4");
+    type("Title", "A");
+    await submit();
+    expect(screen.getByText("This is not a valid ISBN: check the 10 or 13 digits.")).toBeVisible();
+    // The unknown valid ISBN: the error goes, the lookup's note comes, never both.
+    type("ISBN", "9780306406157");
+    await waitFor(() => expect(screen.getByTestId("isbn-note")).toBeVisible());
+    expect(screen.queryByText(/not a valid ISBN/)).toBeNull();
+    // Only the changed field loses its error; the others stay until they change.
+    expect(screen.getByText("Write at least one author.")).toBeVisible();
+    type("Title", "B");
+    expect(screen.getByText("Write at least one author.")).toBeVisible();
+    type("Author 1", "Someone");
+    expect(screen.queryByText("Write at least one author.")).toBeNull();
+  });
+
   it("takes several authors and drops a removed one", async () => {
     await openForm();
     type("Title", "Thakurmar Jhuli");

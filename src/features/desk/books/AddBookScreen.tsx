@@ -1,7 +1,7 @@
 // "Add a book": catalogue N copies of a title with consecutive codes, online or offline. A known ISBN fills the
 // form; after saving the form is cleared (shelf and box stay) and names the codes added, for the next book.
 import { useRef, useState, type FormEvent } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { OutboxRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { amendMutation } from "../../../sync";
@@ -22,7 +22,6 @@ import {
   validateCopy,
   withCatalogueBook,
   type CopyFormErrors,
-  type CopyFormValues,
 } from "./copyForm";
 import { CopyFormFields } from "./CopyFormFields";
 import { CoverField } from "./CoverField";
@@ -30,6 +29,7 @@ import { formOfPayload } from "./formOfPayload";
 import { IsbnField } from "./IsbnField";
 import { RefusedAdds, codesOfRow, useRefusedAdds } from "./RefusedAdds";
 import { useBooksDesk } from "./useBooksDesk";
+import { useCopyForm } from "./useCopyForm";
 import { useIsbnLookup } from "./useIsbnLookup";
 import "./books.css";
 
@@ -53,8 +53,7 @@ export function AddBookScreen({ libraryId }: { libraryId: number }) {
 
 function AddBookForm({ libraryId, nextCode }: { libraryId: number; nextCode: string }) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<CopyFormValues>(() => emptyCopyForm(nextCode));
-  const [errors, setErrors] = useState<CopyFormErrors>({});
+  const { values, errors, setValues, setErrors } = useCopyForm(() => emptyCopyForm(nextCode));
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [knownCover, setKnownCover] = useState<string | null>(null);
   const [fixing, setFixing] = useState<OutboxRow | null>(null);
@@ -183,9 +182,11 @@ function AddBookForm({ libraryId, nextCode }: { libraryId: number; nextCode: str
         codeHint={
           codes.length > 1 ? (
             <span data-testid="code-range">
-              <Trans>
-                {count} copies: {willTake}
-              </Trans>
+              <Plural
+                value={codes.length}
+                one={`${count} copy: ${willTake}`}
+                other={`${count} copies: ${willTake}`}
+              />
             </span>
           ) : (
             t`Suggested: the library’s next free code.`

@@ -88,6 +88,22 @@ describe("Editing a copy", () => {
     expect((await db.books.get(2))?.title).toBe("Lalsalu (2nd edition)");
   });
 
+  it("clears a field's error in the edit form as soon as the field changes", async () => {
+    await renderWithRouter(<EditCopyScreen libraryId={1} copyId={2} />);
+    await waitFor(() => expect(screen.getByLabelText("Title")).toHaveValue("Lalsalu"));
+    type("Title", " ");
+    type("ISBN", "12345");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save" })));
+    expect(screen.getByText("Write the book's title.")).toBeVisible();
+    expect(screen.getByText(/not a valid ISBN/)).toBeVisible();
+    type("ISBN", "9780306406157");
+    expect(screen.queryByText(/not a valid ISBN/)).toBeNull();
+    expect(screen.getByText("Write the book's title.")).toBeVisible();
+    type("Title", "Lalsalu");
+    expect(screen.queryByText("Write the book's title.")).toBeNull();
+    expect(await outbox()).toHaveLength(0);
+  });
+
   it("withdraws a copy as damaged with a note, then restores it", async () => {
     await renderWithRouter(<EditCopyScreen libraryId={1} copyId={1} />);
     fireEvent.click(await screen.findByRole("button", { name: "Withdraw…" }));

@@ -14,18 +14,13 @@ import { Screen } from "../../shell/Screen";
 import { PendingMarkBadge } from "../../sync";
 import { saveErrorMessage } from "../../sync/saveError";
 import { NoDeskAccess } from "../circulation/NoDeskAccess";
-import {
-  changedFields,
-  formOfCopy,
-  serverFieldErrors,
-  validateCopy,
-  type CopyFormErrors,
-} from "./copyForm";
+import { changedFields, formOfCopy, serverFieldErrors, validateCopy } from "./copyForm";
 import { CopyFormFields } from "./CopyFormFields";
 import { CopyStatusPanel } from "./CopyStatusPanel";
 import { formOfPayload } from "./formOfPayload";
 import { IsbnField } from "./IsbnField";
 import { useBooksDesk } from "./useBooksDesk";
+import { useCopyForm } from "./useCopyForm";
 import { useLibraryCopy } from "../../../sync/deskLists";
 import "../circulation/circulation.css";
 import "./books.css";
@@ -61,11 +56,9 @@ function EditCopyForm({ copy }: { copy: BookRow }) {
       r.payload.id === copy.id,
   );
   const [original] = useState(() => formOfCopy(copy));
-  const [values, setValues] = useState(() =>
-    refused ? formOfPayload(refused, original) : original,
-  );
-  const [errors, setErrors] = useState<CopyFormErrors>(() =>
-    serverFieldErrors(refused?.error?.fieldErrors),
+  const { values, errors, setValues, setErrors } = useCopyForm(
+    () => (refused ? formOfPayload(refused, original) : original),
+    () => serverFieldErrors(refused?.error?.fieldErrors),
   );
   const [failure, setFailure] = useState<string | null>(null);
   const toList = () =>

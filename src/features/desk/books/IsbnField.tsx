@@ -35,7 +35,8 @@ export function IsbnField({ value, error, note, inputRef, onChange }: Props) {
           onCode={(code) => onChange(code)}
         />
       </div>
-      {note && note !== "looking" && (
+      {/* The field's error replaces the lookup's note: one message about the ISBN at a time. */}
+      {!error && note && note !== "looking" && (
         <p className="desk-note" role="status" data-testid="isbn-note">
           {note === "device" && (
             <Trans>Found on this device: title, authors and cover filled in.</Trans>

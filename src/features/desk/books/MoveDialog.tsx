@@ -1,6 +1,6 @@
 // Moves the chosen copies to one shelf and box in one go (queued; works offline).
 import { useState, type FormEvent } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { EntityId } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { moveCopies } from "../../../sync/actions/copies";
@@ -36,7 +36,9 @@ export function MoveDialog({ libraryId, ids, onClose, onMoved }: Props) {
     <Modal
       open
       onClose={onClose}
-      title={<Trans>Move {count} copies</Trans>}
+      title={
+        <Plural value={ids.length} one={`Move ${count} copy`} other={`Move ${count} copies`} />
+      }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

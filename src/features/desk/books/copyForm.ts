@@ -139,3 +139,18 @@ export function changedFields(before: CopyFormValues, after: CopyFormValues): Co
     if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) out[key] = b[key];
   return out as CopyFields;
 }
+
+/** `errors` without those of the fields whose value differs between `before` and `after`. */
+export function withoutChanged(
+  errors: CopyFormErrors,
+  before: CopyFormValues,
+  after: CopyFormValues,
+): CopyFormErrors {
+  const kept: CopyFormErrors = {};
+  for (const [field, error] of Object.entries(errors) as [
+    CopyFormField,
+    CopyFormErrors[CopyFormField],
+  ][])
+    if (JSON.stringify(before[field]) === JSON.stringify(after[field])) kept[field] = error;
+  return Object.keys(kept).length === Object.keys(errors).length ? errors : kept;
+}

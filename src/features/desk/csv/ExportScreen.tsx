@@ -1,6 +1,6 @@
 // /libraries/{id}/desk/export: the device's books, members and loans as CSV files, offline too.
 import { useState, type ReactNode } from "react";
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { libraryCopies, libraryLoans, libraryMembers } from "../../../sync/deskLists";
@@ -73,9 +73,11 @@ function Exports({ library, can }: { library: LibraryRow; can: (p: DeskPower) =>
       </div>
       {done && (
         <p role="status" className="csv-export__done">
-          <Trans>
-            Saved {file} with {rows} rows.
-          </Trans>
+          <Plural
+            value={done.rows}
+            one={`Saved ${file} with ${rows} row.`}
+            other={`Saved ${file} with ${rows} rows.`}
+          />
         </p>
       )}
     </div>

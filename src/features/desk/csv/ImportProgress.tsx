@@ -1,5 +1,5 @@
 // The import's progress bar: rows sent of all rows, in the reader's digits.
-import { Trans } from "@lingui/react/macro";
+import { Plural } from "@lingui/react/macro";
 import { formatNumber } from "../../../i18n/format";
 
 export function ImportProgress({
@@ -18,9 +18,11 @@ export function ImportProgress({
     <div className="csv-progress">
       <progress aria-label={label} value={done} max={total} />
       <p aria-live="polite">
-        <Trans>
-          {sent} of {all} rows ({percent})
-        </Trans>
+        <Plural
+          value={total}
+          one={`${sent} of ${all} row (${percent})`}
+          other={`${sent} of ${all} rows (${percent})`}
+        />
       </p>
     </div>
   );

@@ -1,17 +1,20 @@
 // /libraries/{id}/desk/import: a catalogue from a CSV file — pick, map the columns, a dry run that lists
 // every bad row before anything is written, then the import in batches with progress. Online only.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { useOnline } from "../../../lib/useOnline";
 import { Alert, Button } from "../../../ui";
 import { StaffScreen } from "../StaffScreen";
+import { badIndexes } from "./badRowsFile";
+import { BadRowsDownload } from "./BadRowsDownload";
 import { ColumnMappingTable } from "./ColumnMappingTable";
 import { missingRequired } from "./guessMapping";
 import { FIELD_LABELS } from "./importFields";
 import { ImportProgress } from "./ImportProgress";
 import { ImportResult } from "./ImportResult";
 import { ProblemList } from "./ProblemList";
+import type { RowProblem } from "./importRows";
 import { useCatalogueImport } from "./useCatalogueImport";
 import "./csv.css";
 
@@ -72,7 +75,8 @@ function CatalogueImport({ library }: { library: LibraryRow }) {
   }
 
   if (state.step === "map" || state.step === "checking" || state.step === "checked") {
-    const rows = formatNumber(state.file.records.length);
+    const count = state.file.records.length;
+    const rows = formatNumber(count);
     const name = state.file.name;
     const missing = missingRequired(state.mapping)
       .map((f) => i18n._(FIELD_LABELS[f]))
@@ -81,9 +85,11 @@ function CatalogueImport({ library }: { library: LibraryRow }) {
       <div className="csv-import">
         {offline}
         <p>
-          <Trans>
-            {name}: {rows} rows. Check which field each column holds.
-          </Trans>
+          <Plural
+            value={count}
+            one={`${name}: ${rows} row. Check which field each column holds.`}
+            other={`${name}: ${rows} rows. Check which field each column holds.`}
+          />
         </p>
         <ColumnMappingTable
           file={state.file}
@@ -107,7 +113,7 @@ function CatalogueImport({ library }: { library: LibraryRow }) {
           <CheckResult
             state={state}
             online={online}
-            onImport={() => void run.importAll(state.file)}
+            onImport={(leaveOut) => void run.importAll(state.file, leaveOut)}
           />
         ) : null}
         <div className="csv-actions">
@@ -133,26 +139,51 @@ function CatalogueImport({ library }: { library: LibraryRow }) {
 interface CheckResultProps {
   state: Extract<ReturnType<typeof useCatalogueImport>["state"], { step: "checked" }>;
   online: boolean;
-  onImport: () => void;
+  /** Imports every row, or every row but those of `leaveOut`. */
+  onImport: (leaveOut?: RowProblem[]) => void;
 }
 
 function CheckResult({ state, online, onImport }: CheckResultProps) {
-  const bad = new Set(state.problems.map((p) => p.line)).size;
+  const total = state.file.records.length;
+  const bad = badIndexes(state.problems).length;
+  const good = total - bad;
   const badRows = formatNumber(bad);
-  const rows = formatNumber(state.file.records.length);
+  const goodRows = formatNumber(good);
+  const rows = formatNumber(total);
   const copies = formatNumber(state.created);
   if (bad > 0) {
     return (
       <>
         <Alert
           tone="error"
-          title={<Trans>{badRows} rows need fixing. Nothing was imported.</Trans>}
+          title={
+            <Plural
+              value={bad}
+              one={`${badRows} row needs fixing. Nothing was imported.`}
+              other={`${badRows} rows need fixing. Nothing was imported.`}
+            />
+          }
         >
           <Trans>
-            Fix them in the file and choose it again, or change the columns above and check again.
+            Fix them in the file and choose it again, change the columns above and check again, or
+            import the good rows now and fix the others later.
           </Trans>
         </Alert>
         <ProblemList problems={state.problems} />
+        {good > 0 && (
+          <div className="csv-actions">
+            <Button onClick={() => onImport(state.problems)} disabled={!online}>
+              <Trans>
+                Import the{" "}
+                <Plural value={good} one={`${goodRows} good row`} other={`${goodRows} good rows`} />
+                , keep the{" "}
+                <Plural value={bad} one={`${badRows} bad one`} other={`${badRows} bad ones`} /> as a
+                file to fix
+              </Trans>
+            </Button>
+            <BadRowsDownload file={state.file} problems={state.problems} />
+          </div>
+        )}
       </>
     );
   }
@@ -160,11 +191,13 @@ function CheckResult({ state, online, onImport }: CheckResultProps) {
     <>
       <Alert tone="success">
         <Trans>
-          All {rows} rows are ready: {copies} copies will be added.
+          <Plural value={total} one={`The ${rows} row is`} other={`All ${rows} rows are`} /> ready:{" "}
+          <Plural value={state.created} one={`${copies} copy`} other={`${copies} copies`} /> will be
+          added.
         </Trans>
       </Alert>
-      <Button onClick={onImport} disabled={!online}>
-        <Trans>Import {rows} rows</Trans>
+      <Button onClick={() => onImport()} disabled={!online}>
+        <Plural value={total} one={`Import ${rows} row`} other={`Import ${rows} rows`} />
       </Button>
     </>
   );

@@ -1,36 +1,23 @@
-// Every bad row the dry run (or the device) found: the spreadsheet's row number, the field, the problem.
-import { Trans } from "@lingui/react/macro";
+// Every bad row the dry run (or the device) found, one line each: the file's line number, the field, the value
+// it held and the problem; a list, so that it reads on a 360 px phone.
+import { useLingui } from "@lingui/react/macro";
 import { formatNumber } from "../../../i18n/format";
+import { cellProblemText } from "./badRowsFile";
 import type { RowProblem } from "./importRows";
-import { fieldLabel } from "./serverProblems";
 
 export function ProblemList({ problems }: { problems: RowProblem[] }) {
+  const { t } = useLingui();
   return (
-    <div className="csv-table-wrap">
-      <table className="csv-table" data-testid="import-problems">
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Row</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Field</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Problem</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {problems.map((p) => (
-            <tr key={`${p.line}:${p.field}`} data-row={p.line}>
-              <td>{formatNumber(p.line, { useGrouping: false })}</td>
-              <td>{fieldLabel(p.field)}</td>
-              <td>{p.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="csv-problems" data-testid="import-problems">
+      {problems.map((p) => {
+        const line = formatNumber(p.line, { useGrouping: false });
+        const problem = cellProblemText(p);
+        return (
+          <li key={`${p.index}:${p.field}`} data-line={p.line}>
+            {t`Line ${line}: ${problem}`}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

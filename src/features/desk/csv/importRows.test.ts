@@ -40,9 +40,41 @@ describe("buildRows", () => {
       [...mapping],
     );
     expect(problems).toEqual([
-      { line: 2, field: "year", message: "The year must be a number, e.g. 1995." },
-      { line: 2, field: "copies", message: "Copies must be a whole number from 1 to 50." },
-      { line: 3, field: "book_code", message: "This code is also on row 2 of the file." },
+      {
+        index: 0,
+        line: 2,
+        field: "year",
+        value: "about 1990",
+        message: "The year must be a number, e.g. 1995.",
+      },
+      {
+        index: 0,
+        line: 2,
+        field: "copies",
+        value: "0",
+        message: "Copies must be a whole number from 1 to 50.",
+      },
+      {
+        index: 1,
+        line: 3,
+        field: "book_code",
+        value: "ap-1",
+        message: "This code is also on line 2 of the file.",
+      },
+    ]);
+  });
+
+  it("names the file's own lines when blank lines sit between the rows", () => {
+    const { problems } = buildRows(
+      [
+        ["A", "X", "", "", "AP-1", "", ""],
+        ["B", "Y", "", "", "AP-1", "", ""],
+      ],
+      [...mapping],
+      [5, 1241],
+    );
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [1241, "This code is also on line 5 of the file."],
     ]);
   });
 
@@ -52,20 +84,39 @@ describe("buildRows", () => {
 });
 
 describe("server problems", () => {
-  it("turns the server's row in a batch into the spreadsheet's row", () => {
+  const records = Array.from({ length: 1002 }, (_, i) => [`T${i}`, "A", `isbn-${i}`]);
+  const source = {
+    records,
+    // Six blank lines above data row 1000.
+    lines: records.map((_, i) => i + 2 + (i >= 1000 ? 6 : 0)),
+    mapping: ["title", "authors", "isbn"] as ("title" | "authors" | "isbn")[],
+  };
+
+  it("turns the server's row in a batch into the file's line, with the value it held", () => {
     expect(sheetLine(0)).toBe(2);
-    // Row 1 of the batch that starts at data row 1000 is data row 1000: spreadsheet row 1002.
-    expect(serverProblems(1000, [{ row: 1, field: "isbn", message: "Bad ISBN" }])).toEqual([
-      { line: 1002, field: "isbn", message: "Bad ISBN" },
+    // Row 1 of the batch that starts at data row 1000 is data row 1000: line 1002 + 6 blank lines.
+    expect(serverProblems(1000, [{ row: 1, field: "isbn", message: "Bad ISBN" }], source)).toEqual([
+      { index: 1000, line: 1008, field: "isbn", value: "isbn-1000", message: "Bad ISBN" },
     ]);
+  });
+
+  it("maps a batch of only some rows back to their data rows", () => {
+    const sent = [0, 2, 1001];
+    const [p] = serverProblems(
+      2,
+      [{ row: 1, field: "authors.0", message: "Too long" }],
+      source,
+      sent,
+    );
+    expect([p!.index, p!.line, p!.value]).toEqual([1001, 1009, "A"]);
   });
 
   it("keeps one problem per row and field, in row order", () => {
     const merged = mergeProblems(
-      [{ line: 9, field: "book_code", message: "device" }],
+      [{ index: 7, line: 9, field: "book_code", value: "X", message: "device" }],
       [
-        { line: 9, field: "book_code", message: "server" },
-        { line: 3, field: "title", message: "no title" },
+        { index: 7, line: 9, field: "book_code", value: "X", message: "server" },
+        { index: 1, line: 3, field: "title", value: "", message: "no title" },
       ],
     );
     expect(merged.map((p) => [p.line, p.message])).toEqual([

@@ -29,16 +29,22 @@ export type ImportState =
       problems: RowProblem[];
       created: number;
     }
-  | { step: "importing"; file: ParsedCsv; done: number; created: number }
-  | {
+  | ({ step: "importing"; done: number; created: number } & Sending)
+  | ({
       step: "stopped";
-      file: ParsedCsv;
       done: number;
       created: number;
       message: string;
       problems: RowProblem[];
-    }
-  | { step: "imported"; file: ParsedCsv; created: number; onDevice: "pulling" | "done" | "failed" };
+    } & Sending)
+  | ({ step: "imported"; created: number; onDevice: "pulling" | "done" | "failed" } & Sending);
+
+/** What the real import sends: `total` rows of `file`; `left` are the bad rows kept back (none: all sent). */
+export interface Sending {
+  file: ParsedCsv;
+  total: number;
+  left: RowProblem[];
+}
 
 /** A batch the server refused as a whole (a row turned bad after the dry run). */
 class Refused extends Error {
@@ -61,6 +67,10 @@ export function useCatalogueImport(libraryId: number) {
   // The real import's rows, batches and keys, kept so "Try again" resumes with the same keys.
   const job = useRef<{
     rows: ImportBookRow[];
+    mapping: ColumnMapping;
+    /** The data row of each row sent, once the rows to send are chosen. */
+    sent: number[];
+    left: RowProblem[];
     keys: string[];
     next: number;
     created: number;
@@ -77,7 +87,8 @@ export function useCatalogueImport(libraryId: number) {
 
   const check = async (file: ParsedCsv, mapping: ColumnMapping) => {
     set({ step: "checking", file, mapping, done: 0 });
-    const built = buildRows(file.records, mapping);
+    const built = buildRows(file.records, mapping, file.lines);
+    const source = { ...file, mapping };
     const batches = batchesOf(built.rows, DRY_RUN_BATCH_ROWS);
     const found: RowProblem[][] = [built.problems];
     let created = 0;
@@ -92,10 +103,18 @@ export function useCatalogueImport(libraryId: number) {
           set({ step: "checking", file, mapping, done });
         },
       }).then((answers) =>
-        answers.forEach((a, i) => found.push(serverProblems(batches[i]!.start, a.errors))),
+        answers.forEach((a, i) => found.push(serverProblems(batches[i]!.start, a.errors, source))),
       );
       set({ step: "checked", file, mapping, problems: mergeProblems(...found), created });
-      job.current = { rows: built.rows, keys: [], next: 0, created: 0 };
+      job.current = {
+        rows: built.rows,
+        mapping,
+        sent: [],
+        left: [],
+        keys: [],
+        next: 0,
+        created: 0,
+      };
     } catch (error) {
       set({
         step: "map",
@@ -106,14 +125,23 @@ export function useCatalogueImport(libraryId: number) {
     }
   };
 
-  const importAll = async (file: ParsedCsv) => {
+  /** Imports every row, or (with the dry run's `leaveOut`) only the rows without a problem. */
+  const importAll = async (file: ParsedCsv, leaveOut: RowProblem[] = []) => {
     const current = job.current;
     if (!current) return;
-    const batches = batchesOf(current.rows, IMPORT_BATCH_ROWS);
+    if (current.keys.length === 0) {
+      const bad = new Set(leaveOut.map((p) => p.index));
+      current.sent = current.rows.flatMap((_, i) => (bad.has(i) ? [] : [i]));
+      current.left = leaveOut;
+    }
+    const rows = current.sent.map((i) => current.rows[i]!);
+    const batches = batchesOf(rows, IMPORT_BATCH_ROWS);
     if (current.keys.length === 0) current.keys = batches.map(() => crypto.randomUUID());
+    const sending: Sending = { file, total: rows.length, left: current.left };
+    const source = { ...file, mapping: current.mapping };
     set({
       step: "importing",
-      file,
+      ...sending,
       done: batches[current.next]?.start ?? 0,
       created: current.created,
     });
@@ -125,13 +153,14 @@ export function useCatalogueImport(libraryId: number) {
           send: async (items, key) => {
             const answer = await sendImportBatch(libraryId, items, false, key);
             const start = batches.find((b) => b.items === items)!.start;
-            if (answer.errors.length) throw new Refused(serverProblems(start, answer.errors));
+            if (answer.errors.length)
+              throw new Refused(serverProblems(start, answer.errors, source, current.sent));
             return answer;
           },
           onBatch: (done, answer) => {
             current.next += 1;
             current.created += answer.created;
-            set({ step: "importing", file, done, created: current.created });
+            set({ step: "importing", ...sending, done, created: current.created });
           },
         },
         current.next,
@@ -140,8 +169,8 @@ export function useCatalogueImport(libraryId: number) {
       const reason = error instanceof BatchFailure ? error.reason : error;
       set({
         step: "stopped",
-        file,
-        done: batches[current.next]?.start ?? current.rows.length,
+        ...sending,
+        done: batches[current.next]?.start ?? rows.length,
         created: current.created,
         message: reason instanceof Refused ? "" : why(reason),
         problems: reason instanceof Refused ? reason.problems : [],
@@ -149,10 +178,11 @@ export function useCatalogueImport(libraryId: number) {
       return;
     }
     job.current = null;
-    set({ step: "imported", file, created: current.created, onDevice: "pulling" });
+    const imported = { step: "imported", ...sending, created: current.created } as const;
+    set({ ...imported, onDevice: "pulling" });
     pullImportedCopies(libraryId).then(
-      () => set({ step: "imported", file, created: current.created, onDevice: "done" }),
-      () => set({ step: "imported", file, created: current.created, onDevice: "failed" }),
+      () => set({ ...imported, onDevice: "done" }),
+      () => set({ ...imported, onDevice: "failed" }),
     );
   };
 
