@@ -10,7 +10,7 @@ import {
   openMirror,
   userDbName,
 } from "./database";
-import { DB_VERSION, STORES_V1, STORES_V3, STORES_V4, STORES_V5 } from "./schema";
+import { DB_VERSION, STORES_V1, STORES_V3, STORES_V4, STORES_V5, STORES_V6 } from "./schema";
 import { normaliseText } from "./normalise";
 
 afterEach(() => closeMirror());
@@ -228,6 +228,31 @@ describe("the outbox's temporary ids (v6)", () => {
     const row = (await db.outbox.get(seq))!;
     await db.outbox.put({ ...row, entityKey: "copy:5", payload: { id: 5 }, undo: null });
     expect((await db.outbox.get(seq))?.refs).toEqual([]);
+  });
+});
+
+describe("the printed labels (v7)", () => {
+  it("upgrades v6: copies stay, printed labels start empty and are found by library", async () => {
+    const name = userDbName(92);
+    const v6 = new Dexie(name);
+    v6.version(6).stores(STORES_V6);
+    await v6.table("books").add({ id: 1, libraryId: 7, code: "AP-00001", title: "Gitanjali" });
+    v6.close();
+    localStorage.removeItem(layoutKey(name));
+
+    const v7 = new MirrorDb(name);
+    await v7.open();
+    expect(v7.verno).toBe(DB_VERSION);
+    expect((await v7.books.get(1))?.code).toBe("AP-00001");
+    expect(await v7.printedLabels.count()).toBe(0);
+    await v7.printedLabels.put({
+      libraryId: 7,
+      code: "AP-00001",
+      printedAt: "2026-11-29T00:00:00Z",
+    });
+    expect(await v7.printedLabels.where("libraryId").equals(7).count()).toBe(1);
+    v7.close();
+    await Dexie.delete(name);
   });
 });
 

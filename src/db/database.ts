@@ -1,6 +1,6 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { DB_VERSION, STORES_V2, STORES_V5, STORES_V6 } from "./schema";
+import { DB_VERSION, STORES_V2, STORES_V5, STORES_V6, STORES_V7 } from "./schema";
 import { outboxRefs, tempRefsOf } from "./outboxRefs";
 import { issueIndexFields } from "./deskRows";
 import { normaliseText } from "./normalise";
@@ -22,6 +22,7 @@ import type {
   MetaRow,
   OutboxRow,
   PostRow,
+  PrintedLabelRow,
   TimelineEntryRow,
   UserRow,
 } from "./types";
@@ -46,6 +47,7 @@ export class MirrorDb extends Dexie {
   meta!: EntityTable<MetaRow, "key">;
   catalogue!: EntityTable<CatalogueRow, "isbn">;
   desk!: EntityTable<DeskRow, "libraryId">;
+  printedLabels!: Table<PrintedLabelRow, [number, string]>;
 
   /**
    * `atLatest`: the database is known to be at the latest layout already (or not to exist), so only that
@@ -57,21 +59,15 @@ export class MirrorDb extends Dexie {
     // the device with the next one declared (v1, v3 and v4 change only tables and indexes, which that
     // comparison covers), and every layout declared here is parsed when the object is made.
     if (!atLatest) declareOlderUpgrades(this);
-    this.version(DB_VERSION)
-      .stores(STORES_V6)
-      .upgrade((tx) =>
-        tx
-          .table<OutboxRow>("outbox")
-          .toCollection()
-          .modify((row) => {
-            row.refs = tempRefsOf(row);
-          }),
-      );
+    this.version(DB_VERSION).stores(STORES_V7);
     this.use(outboxRefs);
   }
 }
 
-/** The layouts before the latest whose upgrade changes data: v2 (books' search field) and v5 (the desk). */
+/**
+ * The layouts before the latest whose upgrade changes data: v2 (books' search field), v5 (the desk) and v6 (the
+ * outbox's references).
+ */
 function declareOlderUpgrades(db: Dexie): void {
   db.version(2)
     .stores(STORES_V2)
@@ -99,6 +95,16 @@ function declareOlderUpgrades(db: Dexie): void {
           Object.assign(issue, issueIndexFields(issue));
         });
     });
+  db.version(6)
+    .stores(STORES_V6)
+    .upgrade((tx) =>
+      tx
+        .table<OutboxRow>("outbox")
+        .toCollection()
+        .modify((row) => {
+          row.refs = tempRefsOf(row);
+        }),
+    );
 }
 
 /** What a copy stored before the desk existed lacks: it is on the shelf, with no catalogue details. */

@@ -71,4 +71,13 @@ export const STORES_V6 = {
   outbox: "++seq, &id, state, entityKey, dependsOn, *refs",
 };
 
-export const DB_VERSION = 6;
+/**
+ * v7: the book labels printed on this device, by library and code (a copy whose code changes needs a new label),
+ * so the labels screen can offer "not printed yet".
+ */
+export const STORES_V7 = {
+  ...STORES_V6,
+  printedLabels: "[libraryId+code], libraryId",
+};
+
+export const DB_VERSION = 7;

@@ -79,6 +79,8 @@ export interface BookRow extends PendingMark {
   /** A cover photo chosen on this device, kept until it is uploaded (online only). */
   localCover?: Blob | null;
   updatedAt?: string;
+  /** When the copy was added (absent from older answers and rows). */
+  createdAt?: string;
 }
 
 /** A shared catalogue book (one per ISBN-13, every library's copies point to it), for filling the add form. */
@@ -106,6 +108,13 @@ export interface DeskRow {
   nextBookCode: string;
   nextMemberCode: string;
   fetchedAt: number;
+}
+
+/** A book label printed on this device: the copy's library and code, and when it was marked printed. */
+export interface PrintedLabelRow {
+  libraryId: number;
+  code: string;
+  printedAt: string;
 }
 
 /** A library member; `id` is temporary for a member added on this device and not yet sent. */

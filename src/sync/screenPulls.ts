@@ -38,6 +38,7 @@ export function toBookRow(b: LibraryBook): BookRow {
     language: b.book.language,
     category: b.book.category,
     ...(b.updated_at ? { updatedAt: b.updated_at } : {}),
+    ...(b.created_at ? { createdAt: b.created_at } : {}),
   };
   row.search = bookHaystack(row);
   return row;

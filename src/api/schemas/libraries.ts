@@ -150,6 +150,7 @@ export const BookIssue = Resource(
       book_code: v.string(),
       book: v.object({
         id: Id,
+    created_at: v.optional(Timestamp),
         title: v.string(),
         cover_url: v.nullable(v.string()),
       }),

@@ -69,6 +69,7 @@ export const copyCreate: MutationKind<CopyCreatePayload> = {
             category: p.category ?? null,
             pendingBy: mutationId,
             updatedAt: now,
+            createdAt: now,
           },
           {},
         ),

@@ -7,17 +7,29 @@ import { QrCode } from "./QrCode";
 /** Labels per A4 sheet (3 columns × 8 rows, 63.3 × 34.6 mm each). */
 export const BOOK_LABELS_PER_SHEET = 24;
 
+interface BookLabelSheetProps {
+  copies: BookRow[];
+  libraryTitle: string;
+  /** An extra class for the wrapper (the on-screen preview has one). */
+  className?: string;
+  /** The number (0-based) of the first sheet among all of the chosen copies', kept as data-sheet. */
+  firstSheet?: number;
+}
+
 export function BookLabelSheet({
   copies,
   libraryTitle,
-}: {
-  copies: BookRow[];
-  libraryTitle: string;
-}) {
+  className,
+  firstSheet = 0,
+}: BookLabelSheetProps) {
   return (
-    <div className="print-sheet" data-testid="label-sheet">
+    <div className={`print-sheet ${className ?? ""}`.trim()} data-testid="label-sheet">
       {sheets(copies, BOOK_LABELS_PER_SHEET).map((page, i) => (
-        <div className="label-page label-page--books" key={i}>
+        <div
+          className="label-page label-page--books"
+          key={firstSheet + i}
+          data-sheet={firstSheet + i + 1}
+        >
           {page.map((copy) => (
             <BookLabel key={copy.id} copy={copy} libraryTitle={libraryTitle} />
           ))}

@@ -1,40 +1,53 @@
-// The choice of copies for a sheet of labels: all, one shelf, a range of codes or those ticked in a list.
-import { useState } from "react";
+// The choice of copies for a sheet of labels: not printed yet, added today, one shelf, a range of codes, those
+// ticked in a list, or all; each kind with the count it would print.
+import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow, EntityId } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { SelectField, TextField } from "../../../ui";
-import { shelvesOf, type CopyChoice } from "./chooseCopies";
+import { chooseCopies, shelvesOf, type ChoiceContext, type CopyChoice } from "./chooseCopies";
 import { CopyPicker } from "./CopyPicker";
 
 interface CopyChooserProps {
   copies: BookRow[];
+  context: ChoiceContext;
   choice: CopyChoice;
   onChange: (next: CopyChoice) => void;
 }
 
-export function CopyChooser({ copies, choice, onChange }: CopyChooserProps) {
+export function CopyChooser({ copies, context, choice, onChange }: CopyChooserProps) {
   const { t } = useLingui();
+  const shelves = useMemo(() => shelvesOf(copies), [copies]);
+  const counts = useMemo(
+    () => ({
+      unprinted: formatNumber(chooseCopies(copies, { kind: "unprinted" }, context).length),
+      today: formatNumber(chooseCopies(copies, { kind: "today" }, context).length),
+      all: formatNumber(chooseCopies(copies, { kind: "all" }, context).length),
+    }),
+    [copies, context],
+  );
   // What each kind last held, so switching back and forth keeps what was typed or ticked.
   const [kept, setKept] = useState(() => ({
-    shelf: choice.kind === "shelf" ? choice.shelf : (shelvesOf(copies)[0] ?? ""),
+    shelf: choice.kind === "shelf" ? choice.shelf : (shelves[0] ?? ""),
     from: choice.kind === "range" ? choice.from : "",
     to: choice.kind === "range" ? choice.to : "",
     ids: choice.kind === "selected" ? choice.ids : ([] as EntityId[]),
   }));
   const pick = (kind: CopyChoice["kind"], next = kept) => {
     setKept(next);
-    if (kind === "all") onChange({ kind });
+    if (kind === "all" || kind === "unprinted" || kind === "today") onChange({ kind });
     else if (kind === "shelf") onChange({ kind, shelf: next.shelf });
     else if (kind === "range") onChange({ kind, from: next.from, to: next.to });
     else onChange({ kind, ids: next.ids });
   };
-  const total = formatNumber(copies.length);
+  const { unprinted, today, all } = counts;
   const kinds: { kind: CopyChoice["kind"]; label: string }[] = [
-    { kind: "all", label: t`All copies (${total})` },
+    { kind: "unprinted", label: t`Not printed yet (${unprinted})` },
+    { kind: "today", label: t`Added today (${today})` },
     { kind: "shelf", label: t`One shelf` },
     { kind: "range", label: t`A range of book codes` },
     { kind: "selected", label: t`Copies I pick` },
+    { kind: "all", label: t`All copies (${all})` },
   ];
   return (
     <fieldset className="copy-chooser">
@@ -60,7 +73,7 @@ export function CopyChooser({ copies, choice, onChange }: CopyChooserProps) {
           label={t`Shelf`}
           value={kept.shelf}
           onChange={(e) => pick("shelf", { ...kept, shelf: e.target.value })}
-          options={shelvesOf(copies).map((s) => ({ value: s, label: s || t`No shelf` }))}
+          options={shelves.map((s) => ({ value: s, label: s || t`No shelf` }))}
         />
       )}
       {choice.kind === "range" && (

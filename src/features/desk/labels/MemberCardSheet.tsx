@@ -13,13 +13,26 @@ export const MEMBER_CARDS_PER_SHEET = 10;
 interface MemberCardSheetProps {
   members: MemberRow[];
   libraryTitle: string;
+  /** An extra class for the wrapper (the on-screen preview has one). */
+  className?: string;
+  /** The number (0-based) of the first sheet among all of the chosen members', kept as data-sheet. */
+  firstSheet?: number;
 }
 
-export function MemberCardSheet({ members, libraryTitle }: MemberCardSheetProps) {
+export function MemberCardSheet({
+  members,
+  libraryTitle,
+  className,
+  firstSheet = 0,
+}: MemberCardSheetProps) {
   return (
-    <div className="print-sheet" data-testid="card-sheet">
+    <div className={`print-sheet ${className ?? ""}`.trim()} data-testid="card-sheet">
       {sheets(members, MEMBER_CARDS_PER_SHEET).map((page, i) => (
-        <div className="label-page label-page--cards" key={i}>
+        <div
+          className="label-page label-page--cards"
+          key={firstSheet + i}
+          data-sheet={firstSheet + i + 1}
+        >
           {page.map((member) => (
             <MemberCard key={member.id} member={member} libraryTitle={libraryTitle} />
           ))}

@@ -1,5 +1,7 @@
-// /libraries/{id}/desk/labels/members: print member cards on A4, all members or those ticked, offline too.
+// /libraries/{id}/desk/labels/members: print member cards on A4, all members or those ticked, offline too;
+// a sheet on screen at a time, printed a batch of sheets at a time.
 import { useMemo, useState } from "react";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { EntityId, MemberRow } from "../../../db";
 import type { LibraryRow } from "../../../db";
@@ -10,7 +12,8 @@ import { normaliseText } from "../../../sync/search";
 import { EmptyState, Spinner } from "../../../ui";
 import { StaffScreen } from "../StaffScreen";
 import { MEMBER_CARDS_PER_SHEET, MemberCardSheet } from "./MemberCardSheet";
-import { PrintBar } from "./PrintBar";
+import { sheetCount } from "./labelPaging";
+import { SheetPager } from "./SheetPager";
 import "./labels.css";
 
 interface MemberCardsScreenProps {
@@ -59,8 +62,10 @@ function MemberCards({ library, initialIds }: { library: LibraryRow; initialIds:
   const cards: MemberRow[] = picked.length ? members.filter((m) => chosen.has(m.id)) : members;
   const toggle = (id: EntityId) =>
     setPicked(chosen.has(id) ? picked.filter((p) => p !== id) : [...picked, id]);
-  const count = formatNumber(cards.length);
-  const sheetsCount = formatNumber(Math.ceil(cards.length / MEMBER_CARDS_PER_SHEET));
+  const total = cards.length;
+  const count = formatNumber(total);
+  const sheets = sheetCount(total, MEMBER_CARDS_PER_SHEET);
+  const pages = formatNumber(sheets);
   return (
     <div className="labels-screen">
       <fieldset className="copy-chooser">
@@ -86,12 +91,20 @@ function MemberCards({ library, initialIds }: { library: LibraryRow; initialIds:
           ))}
         </ul>
       </fieldset>
-      <PrintBar count={cards.length} perSheet={MEMBER_CARDS_PER_SHEET}>
-        <Trans>
-          {count} cards on {sheetsCount} A4 sheets
-        </Trans>
-      </PrintBar>
-      <MemberCardSheet members={cards} libraryTitle={library.title} />
+      <SheetPager
+        key={picked.join(",")}
+        items={cards}
+        perSheet={MEMBER_CARDS_PER_SHEET}
+        count={t`${plural(total, { one: `${count} card`, other: `${count} cards` })} on ${plural(sheets, { one: `${pages} A4 sheet`, other: `${pages} A4 sheets` })}`}
+        renderSheets={(page, className, firstSheet) => (
+          <MemberCardSheet
+            members={page}
+            libraryTitle={library.title}
+            className={className}
+            firstSheet={firstSheet}
+          />
+        )}
+      />
     </div>
   );
 }

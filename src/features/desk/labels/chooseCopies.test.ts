@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookRow } from "../../../db";
 import { copyRow } from "../copyRow.test-util";
-import { chooseCopies, compareCodes, sheets, shelvesOf } from "./chooseCopies";
+import { chooseCopies, compareCodes, sheets, shelvesOf, startOfDay } from "./chooseCopies";
 
 const copy = (id: number, code: string, shelf: string | null = "1"): BookRow =>
   copyRow({ id, code, shelf, title: `Book ${id}` });
@@ -44,5 +44,40 @@ describe("chooseCopies", () => {
     expect(compareCodes("AP-9", "AP-10")).toBeLessThan(0);
     expect(shelvesOf(copies)).toEqual(["", "2", "10"]);
     expect(sheets([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
+  });
+});
+
+describe("chooseCopies: not printed yet and added today", () => {
+  const todayStart = startOfDay(new Date(2026, 10, 29, 15, 30));
+  const dated = [
+    copyRow({ id: 1, code: "AP-00001", createdAt: new Date(2026, 10, 28, 23, 59).toISOString() }),
+    copyRow({ id: 2, code: "AP-00002", createdAt: new Date(2026, 10, 29, 0, 0).toISOString() }),
+    copyRow({ id: 3, code: "AP-00003" }),
+    copyRow({ id: "tmp-4", code: "AP-00004" }),
+    copyRow({
+      id: 5,
+      code: "AP-00005",
+      status: "withdrawn",
+      createdAt: new Date(2026, 10, 29, 9).toISOString(),
+    }),
+  ];
+
+  it("leaves out the codes printed on this device, and withdrawn copies", () => {
+    const printed = new Set(["AP-00002", "AP-00003"]);
+    expect(codes(chooseCopies(dated, { kind: "unprinted" }, { printed, todayStart }))).toEqual([
+      "AP-00001",
+      "AP-00004",
+    ]);
+    // Nothing printed yet: every copy still in the library.
+    expect(
+      chooseCopies(dated, { kind: "unprinted" }, { printed: new Set(), todayStart }),
+    ).toHaveLength(4);
+  });
+
+  it("takes copies added since the local day began, and those added here and not sent yet", () => {
+    expect(
+      codes(chooseCopies(dated, { kind: "today" }, { printed: new Set(), todayStart })),
+    ).toEqual(["AP-00002", "AP-00004"]);
+    expect(todayStart).toBe(new Date(2026, 10, 29).getTime());
   });
 });

@@ -1,5 +1,5 @@
 // The label pages' address: which copies (?shelf=, ?from=&to=, ?ids=1,2,3) or members (?ids=) to start with,
-// so another screen can send its selection here. Bad values fall back to "all".
+// so another screen can send its selection here. Bad values fall back to the copies not printed yet.
 import * as v from "valibot";
 import type { CopyChoice } from "./chooseCopies";
 
@@ -18,5 +18,5 @@ export function choiceOf(search: v.InferOutput<typeof bookLabelSearch>): CopyCho
   if (search.shelf !== undefined) return { kind: "shelf", shelf: search.shelf };
   if (search.from || search.to)
     return { kind: "range", from: search.from ?? "", to: search.to ?? "" };
-  return { kind: "all" };
+  return { kind: "unprinted" };
 }
