@@ -6,6 +6,7 @@ import * as membersApi from "../api/members";
 import { issueRow, mirror, type MirrorDb } from "../db";
 import { keys, metaKeys } from "./keys";
 import { pullDesk } from "./deskSettings";
+import { pullLoanClashes } from "./loanClashes";
 import { storeCopies } from "./screenPulls";
 import { invalidateBookIndex } from "./search";
 import { queuedKeys } from "./queued";
@@ -97,7 +98,8 @@ export async function pullMemberRequests(libraryId: number, db: MirrorDb = mirro
 /**
  * Everything the circulation desk keeps on the device, as far as the caller's powers reach: the desk
  * settings and powers first (sync/deskSettings.ts; null when the caller is not staff), then the lists.
- * Whoever lends or catalogues gets the copies too: lending offline needs the library's copies.
+ * Whoever lends or catalogues gets the copies too: lending offline needs the library's copies. Whoever
+ * lends learns of the clashes its loans won (loanClashes.ts).
  */
 export async function pullCirculation(libraryId: number, db: MirrorDb = mirror()) {
   const desk = await pullDesk(libraryId, db);
@@ -106,6 +108,8 @@ export async function pullCirculation(libraryId: number, db: MirrorDb = mirror()
   const jobs: Promise<unknown>[] = [];
   if (can("members_manage") || can("circulation")) jobs.push(pullDeskMembers(libraryId, db));
   if (can("circulation")) jobs.push(pullOpenLoans(libraryId, db));
+  // Told, not needed: a desk whose clashes cannot be read still lends.
+  if (can("circulation")) jobs.push(pullLoanClashes(libraryId, db).catch(() => 0));
   if (can("circulation") || can("books_manage")) jobs.push(pullDeskCopies(libraryId, db));
   if (can("members_manage")) jobs.push(pullMemberRequests(libraryId, db));
   await Promise.all(jobs);

@@ -47,6 +47,11 @@ async function idsOf(id: number | string): Promise<Array<number | string>> {
   return [id, ...temps];
 }
 
+/** Whether the server answered the write that created `tempId` (it has a server id now). */
+export async function wasSaved(tempId: string): Promise<boolean> {
+  return (await mirror().idMap.get(tempId)) !== undefined;
+}
+
 /** The open loan of a copy, if it is lent (the holder is its `library_member`). */
 export async function openLoanOfCopy(copyId: number | string): Promise<BookIssueRow | undefined> {
   for (const id of await idsOf(copyId)) {

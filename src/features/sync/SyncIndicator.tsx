@@ -1,7 +1,10 @@
-// Top-bar sync status (offline / syncing n / all saved / n failed) that opens the sync panel.
+// Top-bar sync status (offline / syncing n / all saved / n failed) that opens the sync panel, and the
+// conflict notices under the top bar.
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { formatNumber } from "../../i18n/format";
+import { ConflictNotice } from "./ConflictNotice";
+import { useNoticeState } from "./noticeState";
 import { SyncPanel } from "./SyncPanel";
 import { useSyncSummary } from "./useSyncSummary";
 import "./sync.css";
@@ -9,9 +12,13 @@ import "./sync.css";
 export function SyncIndicator() {
   const { t } = useLingui();
   const { status, failed, pending } = useSyncSummary();
-  const [open, setOpen] = useState(false);
+  const open = useNoticeState((s) => s.panelOpen);
+  const setOpen = useNoticeState((s) => s.setPanelOpen);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+
+  // The panel's state outlives the indicator (the conflict notices open it): it closes with it.
+  useEffect(() => () => setOpen(false), [setOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -27,7 +34,7 @@ export function SyncIndicator() {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("mousedown", onClick);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   // Written without Intl: the first Intl formatter of a page costs one long task, and every start shows this.
   const n = formatNumber(status === "failed" ? failed : pending);
@@ -54,6 +61,7 @@ export function SyncIndicator() {
         <span aria-live="polite">{label}</span>
       </button>
       {open && <SyncPanel id={panelId} onClose={() => setOpen(false)} />}
+      <ConflictNotice />
     </div>
   );
 }

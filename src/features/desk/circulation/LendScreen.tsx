@@ -1,7 +1,8 @@
 // Lend a copy: its code, the member, the due date from the loan period; refuses a lent copy naming its
-// holder and warns before lending to a member at the loan limit. Works offline.
+// holder and warns before lending to a member at the loan limit. Works offline; a lend the server refuses
+// later (another phone lent the copy first) turns its "lent to …" into the conflict (LendOutcome).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import type { MemberRow } from "../../../db";
 import { formatDate, formatNumber } from "../../../i18n/format";
 import { memberName } from "../../../lib/libraryText";
@@ -13,6 +14,7 @@ import { DateField } from "../../../ui/DateField";
 import { Screen } from "../../shell/Screen";
 import { saveErrorMessage } from "../../sync/saveError";
 import { CodeField } from "./CodeField";
+import { LendOutcome, type Lent } from "./LendOutcome";
 import { MemberPicker } from "./MemberPicker";
 import { NoDeskAccess } from "./NoDeskAccess";
 import { dateAfter, dueAtOf, useCirculation } from "./useCirculation";
@@ -28,7 +30,8 @@ export function LendScreen({ libraryId }: { libraryId: number }) {
   const [due, setDue] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [warned, setWarned] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<Lent | null>(null);
+  const clearDone = useCallback(() => setDone(null), []);
   const [busy, setBusy] = useState(false);
   const dueDate = due ?? dateAfter(desk.loanPeriodDays);
 
@@ -62,11 +65,11 @@ export function LendScreen({ libraryId }: { libraryId: number }) {
     }
     setBusy(true);
     try {
-      await lendCopy({ libraryId, copy, member, dueAt: dueAtOf(dueDate) });
+      const tempId = await lendCopy({ libraryId, copy, member, dueAt: dueAtOf(dueDate) });
       const name = memberName(member);
       const date = formatDate(dueAtOf(dueDate));
       const { title, code: lentCode } = copy;
-      setDone(t`${title} (${lentCode}) lent to ${name}, due ${date}.`);
+      setDone({ text: t`${title} (${lentCode}) lent to ${name}, due ${date}.`, tempId });
       setCode("");
       setMember(null);
       setDue(null);
@@ -85,11 +88,7 @@ export function LendScreen({ libraryId }: { libraryId: number }) {
   return (
     <Screen title={<Trans>Lend a book</Trans>}>
       <form className="desk-form" onSubmit={(e) => void submit(e)} noValidate>
-        {done && (
-          <Alert tone="success" onDismiss={() => setDone(null)}>
-            {done}
-          </Alert>
-        )}
+        {done && <LendOutcome key={done.tempId} lent={done} onDismiss={clearDone} />}
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <CodeField
           label={t`Book code`}
