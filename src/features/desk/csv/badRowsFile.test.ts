@@ -35,3 +35,13 @@ it("writes the bad rows with the file's columns plus a problem column", () => {
   ]);
   expect(badRowsFileName("catalogue.csv")).toBe("catalogue-to-fix.csv");
 });
+
+it("hands back a formula-like cell as text, in its column and in the problem column", () => {
+  const hostile = parseCsvText("x.csv", 'Title,ISBN\n=HYPERLINK("http://x"),1\n');
+  const text = badRowsCsv(hostile, [
+    { index: 0, line: 2, field: "title", value: '=HYPERLINK("http://x")', message: "Bad." },
+  ]);
+  const [, row] = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
+  expect(row![0]).toBe(`'=HYPERLINK("http://x")`);
+  expect(row![2]).toBe('Title “=HYPERLINK("http://x")”: Bad.');
+});
