@@ -1,7 +1,17 @@
 // The desk's member calls: member requests, adding and editing members, linking accounts, staff roles.
 import * as v from "valibot";
 import { apiRequest, formData } from "./client";
-import { Data, LibraryMember, MemberRequest, Paged, Role, UploadResponse, User } from "./schemas";
+import {
+  Data,
+  LibraryMember,
+  MemberInvitation,
+  MemberRequest,
+  Paged,
+  Role,
+  UncountedPage,
+  UploadResponse,
+  User,
+} from "./schemas";
 
 const base = (libraryId: number) => `libraries/${libraryId}`;
 
@@ -34,9 +44,12 @@ export const declineMemberRequest = async (
     )
   ).data;
 
-/** Readers with an account whose mobile starts with `mobile` (8+ digits; members_manage or circulation). */
+/**
+ * Readers with an account whose mobile starts with `mobile` (8+ digits; members_manage or circulation).
+ * The page carries no count of matches (`meta.total` and `meta.last_page` are null).
+ */
 export const findReadersByMobile = (libraryId: number, mobile: string) =>
-  apiRequest(`${base(libraryId)}/readers`, Paged(User), { searchParams: { mobile } });
+  apiRequest(`${base(libraryId)}/readers`, UncountedPage(User), { searchParams: { mobile } });
 
 /** A reader with an account (`user_id`) or a walk-in reader (name and mobile). */
 export type NewMember =
@@ -50,14 +63,33 @@ export type NewMember =
       member_code?: string;
     };
 
-export const createMember = async (libraryId: number, body: NewMember, key: string) =>
-  (
-    await apiRequest(`${base(libraryId)}/members`, Data(LibraryMember), {
-      method: "post",
-      json: body,
-      idempotencyKey: key,
-    })
-  ).data;
+/** What adding a member answers: the card (201/200), or an invitation the reader accepts in their app (202). */
+export type AddAnswer = { card: LibraryMember } | { invitation: MemberInvitation };
+
+/** 202's `{ message, data: MemberInvitation }`; tried first, as a card has no `status` nor `library`. */
+const AddedAnswer = v.union([
+  v.pipe(
+    v.object({ message: v.string(), data: MemberInvitation }),
+    v.transform((a): AddAnswer => ({ invitation: a.data })),
+  ),
+  v.pipe(
+    Data(LibraryMember),
+    v.transform((a): AddAnswer => ({ card: a.data })),
+  ),
+]);
+
+export const createMember = (libraryId: number, body: NewMember, key: string) =>
+  apiRequest(`${base(libraryId)}/members`, AddedAnswer, {
+    method: "post",
+    json: body,
+    idempotencyKey: key,
+  });
+
+/** A library's pending invitations (members_manage), oldest first. */
+export const fetchLibraryInvitations = (libraryId: number, page = 1, perPage = 100) =>
+  apiRequest(`${base(libraryId)}/member-invitations`, Paged(MemberInvitation), {
+    searchParams: { page, per_page: perPage },
+  });
 
 export interface MemberFields {
   first_name?: string;
@@ -82,13 +114,17 @@ export const updateMember = async (
     })
   ).data;
 
-/** Links the account registered with the member's mobile (online only). */
+/**
+ * Links the account that confirmed the member's mobile (online only): the linked card (200) when that reader
+ * asked to join, else null (202): a reader who confirmed the number is asked to accept the card in their app.
+ */
 export const linkMemberAccount = async (libraryId: number, memberId: number, key: string) =>
   (
-    await apiRequest(`${base(libraryId)}/members/${memberId}/link`, Data(LibraryMember), {
-      method: "post",
-      idempotencyKey: key,
-    })
+    await apiRequest(
+      `${base(libraryId)}/members/${memberId}/link`,
+      v.union([Data(LibraryMember), v.object({ message: v.string(), data: v.null() })]),
+      { method: "post", idempotencyKey: key },
+    )
   ).data;
 
 export const setMemberRoles = async (

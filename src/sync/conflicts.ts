@@ -9,6 +9,7 @@ export const CONFLICT_REASONS = [
   "book_withdrawn",
   "member_inactive",
   "already_member",
+  "member_invited",
 ] as const;
 export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 

@@ -91,9 +91,14 @@ async function keepAnswer(server: LibraryMember, db = mirror()) {
   return server;
 }
 
-/** Links the account registered with the member's mobile (online only). */
-export const linkAccount = async (libraryId: number, memberId: number, key: string) =>
-  keepAnswer(await membersApi.linkMemberAccount(libraryId, memberId, key));
+/**
+ * Links the account that confirmed the member's mobile (online only): the linked card, or null when a
+ * reader who confirmed the number is asked to accept the card in their app.
+ */
+export async function linkAccount(libraryId: number, memberId: number, key: string) {
+  const linked = await membersApi.linkMemberAccount(libraryId, memberId, key);
+  return linked ? keepAnswer(linked) : null;
+}
 
 /** Gives the member exactly these roles (online only; the server says who may). */
 export const setRoles = async (libraryId: number, memberId: number, roles: string[], key: string) =>

@@ -61,4 +61,6 @@ export const metaKeys = {
   stocktake: (libraryId: number) => `stocktake:${libraryId}` as const,
   /** The ids of the libraries the caller runs or belongs to. */
   myLibraries: "myLibraries",
+  /** A library's invitations waiting for the reader's answer, as the desk last read them. */
+  deskInvitations: (libraryId: number) => `deskInvitations:${libraryId}` as const,
 };

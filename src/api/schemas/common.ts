@@ -36,6 +36,20 @@ export type PagedOf<T> = {
   meta: v.InferOutput<typeof PageMeta>;
 };
 
+/** A page answered without a count of matches (the desk's lookup by mobile): `next` says whether more follow. */
+export function UncountedPage<T extends v.GenericSchema>(item: T) {
+  return v.object({
+    data: v.array(item),
+    links: PageLinks,
+    meta: v.object({
+      current_page: v.number(),
+      per_page: v.number(),
+      last_page: v.nullable(v.number()),
+      total: v.nullable(v.number()),
+    }),
+  });
+}
+
 /** `{ data: T }` envelope. */
 export function Data<T extends v.GenericSchema>(item: T) {
   return v.object({ data: item });

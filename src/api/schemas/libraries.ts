@@ -36,6 +36,9 @@ export const LibraryAttributes = v.object({
   total_members: v.number(),
   total_followers: v.number(),
   address: Address,
+  /** A new library waits for verification; older servers send neither field (their libraries count as verified). */
+  verified: v.optional(v.boolean(), true),
+  verified_at: v.optional(v.nullable(Timestamp), null),
 });
 /** A library as a resource (lists, one library, GET /api/searches/{name}). */
 export const Library = Resource(LibraryAttributes);
@@ -92,6 +95,28 @@ export const MemberRequest = Resource(
 );
 export type MemberRequest = v.InferOutput<typeof MemberRequest>;
 
+/** A library's invitation to a reader: to become a member, or to take over a walk-in card (`member_id`). */
+export const MemberInvitation = Resource(
+  v.object({
+    id: Id,
+    library_id: Id,
+    user_id: Id,
+    member_id: v.nullable(Id),
+    member_code: v.nullable(v.string()),
+    status: v.picklist(["pending", "accepted", "declined"]),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    library: v.object({
+      id: Id,
+      name: v.string(),
+      title: v.string(),
+      logo_url: v.nullable(v.string()),
+    }),
+    user: UserSummary,
+  }),
+);
+export type MemberInvitation = v.InferOutput<typeof MemberInvitation>;
+
 export const Author = v.object({ id: Id, name: v.string() });
 
 /** Why a copy was withdrawn (lost, damaged or withdrawn), with a note and when. */
@@ -125,6 +150,7 @@ export const LibraryBook = Resource(
       language: orNull(v.string()),
       category: orNull(v.string()),
     }),
+    created_at: v.optional(Timestamp),
     updated_at: v.optional(Timestamp),
   }),
 );
@@ -150,7 +176,6 @@ export const BookIssue = Resource(
       book_code: v.string(),
       book: v.object({
         id: Id,
-    created_at: v.optional(Timestamp),
         title: v.string(),
         cover_url: v.nullable(v.string()),
       }),

@@ -18,6 +18,7 @@ import { loanAccess, memberListAccess } from "./tabs/listAccess";
 import { useSession } from "../../session/session";
 import { useSaveForOffline } from "./offline";
 import { DeskLink } from "../desk/DeskLink";
+import { Invitations } from "./Invitations";
 import "./libraries.css";
 
 interface LibraryPageProps {
@@ -52,6 +53,9 @@ export function LibraryPage({ library, tab = "timeline", term = "", page = 1 }: 
   return (
     <article className="library-page" aria-labelledby="library-name">
       <LibraryHeader library={library} membership={membership} />
+      {viewerId !== undefined && (
+        <Invitations libraryId={library.id} enabled={membership.state !== "member"} />
+      )}
       <SaveOffline libraryId={library.id} state={offline} />
       <DeskLink libraryId={library.id} member={membership.member} canEdit={membership.canEdit} />
       <Tabs label={t`Library sections`}>

@@ -1,4 +1,5 @@
-// /libraries/my-libraries: the libraries the user belongs to (kept on the device for offline use).
+// /libraries/my-libraries: the libraries the user belongs to (kept on the device for offline use), and the
+// libraries' invitations waiting for their answer.
 import { Trans } from "@lingui/react/macro";
 import { Link } from "../../ui/Link";
 import { useState } from "react";
@@ -10,6 +11,7 @@ import { EmptyState } from "../../ui/EmptyState";
 import { Screen } from "../shell/Screen";
 import { fetchMyLibraries } from "../../sync/libraries";
 import { useMyLibraries } from "../../sync/libraryReads";
+import { Invitations } from "./Invitations";
 import { LibraryCard } from "./LibraryCard";
 import "./libraries.css";
 import { useMounted } from "../../lib/useMounted";
@@ -36,6 +38,7 @@ export function MyLibrariesScreen() {
         </Link>
       }
     >
+      <Invitations />
       {failed && (
         <Alert tone="info">
           <Trans>Your libraries could not be refreshed just now.</Trans>

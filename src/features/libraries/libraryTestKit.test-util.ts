@@ -47,6 +47,8 @@ export function makeLibrary(id: number, fields: Partial<Library> = {}): Library 
     total_members: 0,
     total_followers: 10,
     address: { house: null, village: null, police_station: null, district: null, post_code: null },
+    verified: true,
+    verified_at: null,
     ...fields,
   };
 }
@@ -155,6 +157,8 @@ export interface LibraryWorld {
   myLibraryIds: number[];
   /** Pictures received by the upload calls. */
   uploads: { field: string; type: string }[];
+  /** A test's own routes, asked first; undefined lets the world answer. */
+  extra?: (request: Request, path: string) => Promise<Response | undefined> | Response | undefined;
 }
 
 type Person = { first_name: string; surname: string | null; photo_url?: string | null };
@@ -227,6 +231,8 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     const q = url.searchParams;
     w.requests.push({ method: request.method, path, search: url.search });
     if (w.unreachable) throw new TypeError("Failed to fetch");
+    const own = await w.extra?.(request, path);
+    if (own) return own;
     const n = Number(q.get("page") ?? 1);
     const term = q.get("term");
     const per = Number(q.get("per_page")) || w.perPage;

@@ -23,6 +23,10 @@ export function conflictMessage(i18n: I18n, reason: ConflictReason, error?: Outb
       return i18n._(msg`This member has been deactivated.`);
     case "already_member":
       return i18n._(msg`This reader is already a member of the library.`);
+    case "member_invited":
+      return i18n._(
+        msg`The reader was invited, not added: they become a member when they accept in their app.`,
+      );
   }
 }
 
@@ -33,6 +37,7 @@ export function conflictHint(i18n: I18n, reason: ConflictReason): string {
       return i18n._(msg`Drop it, or take the copy back first and then try again.`);
     case "book_withdrawn":
     case "member_inactive":
+    case "member_invited":
       return i18n._(msg`Drop it: it cannot be done as it stands.`);
     case "already_member":
       return i18n._(msg`Drop it: nothing more is needed.`);

@@ -1,8 +1,10 @@
 // Mutation kinds for a library's members at the desk: add (walk-in or reader), edit, decide requests.
 import * as deskApi from "../../api/deskMembers";
 import type { LibraryMember, MemberRequest, UserSummary } from "../../api/schemas";
-import type { MemberRow, MemberRequestRow, MirrorDb } from "../../db";
+import type { MemberRow, MemberRequestRow, MirrorDb, OutboxRow } from "../../db";
+import { keepInvitation } from "../deskInvitations";
 import { keys } from "../keys";
+import { kindOf } from "../registry";
 import { remapQueued } from "../remap";
 import { findUnsent } from "./helpers";
 import type { MutationKind } from "./types";
@@ -91,12 +93,37 @@ export async function moveMember(db: MirrorDb, from: string, server: LibraryMemb
     });
 }
 
+/**
+ * The reader was invited instead of added: no card comes. A change queued here that names the card the device
+ * made for them is refused as it stands (its own change undone), with the reason shown in the sync panel.
+ */
+async function settleInvited(db: MirrorDb, p: MemberCreatePayload, row: OutboxRow) {
+  await db.members.delete(p.tempId);
+  const waiting = await db.outbox.where("refs").equals(p.tempId).toArray();
+  for (const r of waiting) {
+    if (r.id === row.id || r.state === "failed") continue;
+    await kindOf(r.kind).rollback(db, r.payload, r.undo);
+    await db.outbox.update(r.seq!, {
+      state: "failed",
+      attempts: r.attempts + 1,
+      error: {
+        status: 409,
+        message: "The reader was invited, not added.",
+        reason: "member_invited",
+      },
+    });
+  }
+}
+
 export const memberCreate: MutationKind<MemberCreatePayload> = {
   kind: "member.create",
   entityKey: (p) => keys.member(p.tempId),
   creates: (p) => p.tempId,
   refersTo: () => [],
   async apply(db, p, mutationId) {
+    // A reader's account becomes a card only if they asked to join; else they are invited. No card is
+    // shown meanwhile: the desk's waiting list shows the account queued here (deskInvitations.ts).
+    if (p.user_id) return null;
     const photo = p.user?.photo_url ?? null;
     await db.members.put(
       localMember(
@@ -129,9 +156,14 @@ export const memberCreate: MutationKind<MemberCreatePayload> = {
       key,
     ),
   async reconcile(db, p, answer, row) {
-    const server = answer as LibraryMember;
-    await moveMember(db, p.tempId, server);
-    await remapQueued(db, p.tempId, server.id, "member", row.id);
+    const added = answer as deskApi.AddAnswer;
+    if ("invitation" in added) {
+      await keepInvitation(db, added.invitation);
+      await settleInvited(db, p, row);
+      return;
+    }
+    await moveMember(db, p.tempId, added.card);
+    await remapQueued(db, p.tempId, added.card.id, "member", row.id);
   },
   async rollback(db, p) {
     await db.members.delete(p.tempId);

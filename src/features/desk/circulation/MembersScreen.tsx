@@ -1,5 +1,6 @@
-// A library's members at the desk: search by name, code or mobile on the device, add a walk-in reader,
-// edit, deactivate and reactivate. Works offline; changes not yet sent are marked.
+// A library's members at the desk: search by name, code or mobile on the device, add a walk-in reader or
+// invite a reader's account (their invitations wait in a list), edit, deactivate and reactivate. Works
+// offline; changes not yet sent are marked. A library waiting for verification cannot invite accounts.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { MemberRow } from "../../../db";
@@ -14,7 +15,10 @@ import { TextField } from "../../../ui/TextField";
 import { PendingBadge } from "../../sync";
 import { Screen } from "../../shell/Screen";
 import { Alert } from "../../../ui/Alert";
-import { AddReaderDialog } from "../members/AddReaderDialog";
+import { useLibrary } from "../../libraries/hooks";
+import { AddReaderDialog, type AddOutcome } from "../members/AddReaderDialog";
+import { UnverifiedNotice } from "../members/Unverified";
+import { WaitingReaders } from "../members/WaitingReaders";
 import { MemberDialog } from "./MemberDialog";
 import { NoDeskAccess } from "./NoDeskAccess";
 import { useCirculation } from "./useCirculation";
@@ -26,7 +30,10 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
   const [term, setTerm] = useState("");
   const [editing, setEditing] = useState<MemberRow | "new" | null>(null);
   const [searching, setSearching] = useState(false);
-  const [added, setAdded] = useState<{ name: string; code: string } | null>(null);
+  const [added, setAdded] = useState<AddOutcome | null>(null);
+  const [refusedUnverified, setRefusedUnverified] = useState(false);
+  const library = useLibrary(libraryId).library;
+  const pending = library?.verified === false || refusedUnverified;
   const members = useDeskMembers(libraryId, term);
   if (desk.ready && !desk.permissions.includes("members_manage")) return <NoDeskAccess />;
   const count = formatNumber(members?.length ?? 0);
@@ -35,7 +42,7 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
       title={<Trans>Members</Trans>}
       actions={
         <>
-          <Button variant="secondary" onClick={() => setSearching(true)}>
+          <Button variant="secondary" onClick={() => setSearching(true)} disabled={pending}>
             <Trans>Add a reader</Trans>
           </Button>
           <Button onClick={() => setEditing("new")}>
@@ -44,7 +51,8 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
         </>
       }
     >
-      {added && <AddedNotice {...added} onDismiss={() => setAdded(null)} />}
+      {pending && <UnverifiedNotice />}
+      {added && <AddedNotice outcome={added} onDismiss={() => setAdded(null)} />}
       <TextField
         label={t`Search members`}
         hint={t`Name, member code or mobile`}
@@ -89,13 +97,19 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
           </li>
         ))}
       </ul>
+      {desk.permissions.includes("members_manage") && <WaitingReaders libraryId={libraryId} />}
       {searching && (
         <AddReaderDialog
           libraryId={libraryId}
+          pending={pending}
           onClose={() => setSearching(false)}
-          onAdded={(name, code) => {
+          onAdded={(outcome) => {
             setSearching(false);
-            setAdded({ name, code });
+            setAdded(outcome);
+          }}
+          onUnverified={() => {
+            setSearching(false);
+            setRefusedUnverified(true);
           }}
         />
       )}
@@ -110,15 +124,24 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
   );
 }
 
-function AddedNotice({
-  name,
-  code,
-  onDismiss,
-}: {
-  name: string;
-  code: string;
-  onDismiss: () => void;
-}) {
+function AddedNotice({ outcome, onDismiss }: { outcome: AddOutcome; onDismiss: () => void }) {
+  const { name } = outcome;
+  if (outcome.kind === "invited")
+    return (
+      <Alert tone="success" onDismiss={onDismiss}>
+        <Trans>Invitation sent. They become a member when they accept it in their app.</Trans>
+      </Alert>
+    );
+  if (outcome.kind === "queued")
+    return (
+      <Alert tone="info" onDismiss={onDismiss}>
+        <Trans>
+          Saved on this device. Once it is online, {name} becomes a member if they asked to join;
+          otherwise they are invited.
+        </Trans>
+      </Alert>
+    );
+  const { code } = outcome;
   return (
     <Alert tone="success" onDismiss={onDismiss}>
       <Trans>

@@ -100,7 +100,8 @@ beforeEach(async () => {
     if (path === "libraries/1/readers")
       return jsonResponse(200, {
         data: [user(nila)],
-        meta: { current_page: 1, last_page: 1, total: 1, per_page: 10 },
+        // The lookup carries no count of matches.
+        meta: { current_page: 1, last_page: null, total: null, per_page: 10 },
         links: { prev: null, next: null },
       });
     if (path === "users")

@@ -1,5 +1,6 @@
-// Adds a reader who has a Pathagar account as a member: search readers by name, or by mobile (8+ digits,
-// staff only), on the server (online only), pick one, and they are added with the next member code.
+// Adds a reader who has a Pathagar account: search readers by name, or by mobile (8+ digits, staff only),
+// on the server (online only), pick one. A reader who asked to join gets a card with the next code; any
+// other is invited and becomes a member once they accept in their app. Closed while the library is pending.
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserSummary } from "../../../api/schemas";
@@ -7,27 +8,47 @@ import { fullName } from "../../../lib/fullName";
 import { bdMobilePrefix, looksLikeMobile } from "../../../lib/phone";
 import { useOnline } from "../../../lib/useOnline";
 import { addMember } from "../../../sync/actions/desk";
+import { addAccount, useWaitingReaders } from "../../../sync/deskInvitations";
 import { useDeskMembers } from "../../../sync/deskReads";
+import { isApiError } from "../../../sync/errors";
 import { searchPeople, searchReadersByMobile } from "../../../sync/people";
 import { Alert, Avatar, Button, Modal, Spinner, TextField } from "../../../ui";
+import { useWriteKey } from "../../libraries/idempotency";
 import { saveErrorMessage } from "../../sync/saveError";
+import { isUnverifiedRefusal, UnverifiedNotice } from "./Unverified";
+
+/** How adding went: a card, an invitation sent, or queued on this device until it is online. */
+export type AddOutcome =
+  | { kind: "member"; name: string; code: string }
+  | { kind: "invited"; name: string }
+  | { kind: "queued"; name: string };
 
 interface Props {
   libraryId: number;
+  /** The library waits for verification: searching by mobile and adding accounts are closed. */
+  pending: boolean;
   onClose: () => void;
-  /** Told the new member's code once they are added. */
-  onAdded: (name: string, code: string) => void;
+  /** Told how adding a reader went. */
+  onAdded: (outcome: AddOutcome) => void;
+  /** The server said the library waits for verification. */
+  onUnverified: () => void;
 }
 
-export function AddReaderDialog({ libraryId, onClose, onAdded }: Props) {
+export function AddReaderDialog({ libraryId, pending, onClose, onAdded, onUnverified }: Props) {
   const { t, i18n } = useLingui();
   const online = useOnline();
+  const write = useWriteKey();
   const members = useDeskMembers(libraryId, "");
+  const waiting = useWaitingReaders(libraryId);
   const [term, setTerm] = useState("");
   const [found, setFound] = useState<{ people: UserSummary[]; byMobile: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const memberIds = new Set((members ?? []).map((m) => m.user?.id).filter(Boolean));
+  const invitedIds = new Set([
+    ...(waiting?.invitations ?? []).map((i) => i.user_id),
+    ...(waiting?.queued ?? []).map((q) => q.user.id),
+  ]);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,24 +70,51 @@ export function AddReaderDialog({ libraryId, onClose, onAdded }: Props) {
         setFound(null);
         setFailure(t`Too many searches by mobile for now. Search by name, or try again later.`);
       } else setFound({ people, byMobile });
-    } catch {
-      setFailure(t`The search could not reach the server. Try again.`);
+    } catch (e) {
+      if (isUnverifiedRefusal(e)) {
+        setFound(null);
+        onUnverified();
+      } else setFailure(t`The search could not reach the server. Try again.`);
     } finally {
       setBusy(false);
     }
   };
 
-  const add = async (user: UserSummary) => {
+  /** Offline, or the answer was lost: the add waits on this device and goes out once online. */
+  const queue = async (user: UserSummary) => {
     try {
-      const { code } = await addMember({ libraryId, reader: { user } });
-      onAdded(fullName(user), code);
+      await addMember({ libraryId, reader: { user } });
+      onAdded({ kind: "queued", name: fullName(user) });
     } catch (e) {
       setFailure(saveErrorMessage(i18n, e));
     }
   };
 
+  const add = async (user: UserSummary) => {
+    setFailure(null);
+    if (!online) return queue(user);
+    setBusy(true);
+    try {
+      const answer = await write((key) => addAccount(libraryId, user.id, key));
+      const name = fullName(user);
+      if ("card" in answer) onAdded({ kind: "member", name, code: answer.card.member_code });
+      else onAdded({ kind: "invited", name });
+    } catch (e) {
+      if (isUnverifiedRefusal(e)) onUnverified();
+      else if (isApiError(e) && e.status === 0) await queue(user);
+      else if (isApiError(e) && e.reason === "already_member")
+        setFailure(t`This reader is already a member of the library.`);
+      else if (isApiError(e) && e.fieldErrors.user_id?.length)
+        setFailure(t`This reader cannot be added.`);
+      else setFailure(t`The reader could not be added just now. Try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <Modal open onClose={onClose} title={<Trans>Add a reader with an account</Trans>}>
+      {pending && <UnverifiedNotice />}
       <form className="desk-form" onSubmit={(e) => void search(e)} role="search">
         {!online && (
           <Alert tone="info">
@@ -80,7 +128,7 @@ export function AddReaderDialog({ libraryId, onClose, onAdded }: Props) {
           onChange={(e) => setTerm(e.target.value)}
         />
         <div>
-          <Button type="submit" disabled={!online || busy || !term.trim()}>
+          <Button type="submit" disabled={pending || !online || busy || !term.trim()}>
             <Trans>Search readers</Trans>
           </Button>
         </div>
@@ -110,8 +158,12 @@ export function AddReaderDialog({ libraryId, onClose, onAdded }: Props) {
                 <span className="desk-note">
                   <Trans>Already a member</Trans>
                 </span>
+              ) : invitedIds.has(user.id) ? (
+                <span className="desk-note">
+                  <Trans>Invitation sent</Trans>
+                </span>
               ) : (
-                <Button onClick={() => void add(user)}>
+                <Button onClick={() => void add(user)} disabled={pending || busy}>
                   <Trans>Add as member</Trans>
                 </Button>
               )}

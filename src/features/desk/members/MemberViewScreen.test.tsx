@@ -101,22 +101,72 @@ describe("MemberViewScreen", () => {
     expect(row).toMatchObject({ kind: "member.update", payload: { fields: { active: false } } });
   });
 
-  it("links the account online and says when no account has that mobile", async () => {
+  it("asks the reader to accept the card when the server invites them (202), in the reader's language", async () => {
     online = true;
-    answer = (request) =>
-      request.url.endsWith("/members/5/link")
-        ? jsonResponse(422, {
-            message: "Invalid",
-            errors: { mobile: ["No account is registered with the mobile number +8801711000050."] },
-          })
-        : jsonResponse(200, { data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+    const links: string[] = [];
+    answer = (request) => {
+      if (!request.url.endsWith("/members/5/link"))
+        return jsonResponse(200, { data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+      links.push(request.method);
+      return jsonResponse(202, {
+        message:
+          "If a reader has confirmed this mobile number, they are asked to accept this card in their app.",
+        data: null,
+      });
+    };
     await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />, { locale: "bn" });
     await userEvent.click(
       await screen.findByRole("button", { name: "মোবাইল দিয়ে অ্যাকাউন্ট যুক্ত করুন" }),
     );
     expect(
-      await screen.findByText("এই সদস্যের মোবাইল নম্বরে এখনো কোনো অ্যাকাউন্ট খোলা হয়নি।"),
+      await screen.findByText(
+        "কোনো পাঠক এই নম্বরটি নিশ্চিত করে থাকলে, তাঁকে তাঁর অ্যাপে এই কার্ডটি গ্রহণ করতে বলা হবে।",
+      ),
     ).toBeVisible();
+    expect(links).toEqual(["POST"]);
+    // Nothing was linked on the device: the card stays a walk-in's.
+    expect((await db.members.get(5))?.user_id).toBeNull();
+    expect(screen.getByTestId("member-account")).toHaveTextContent("অ্যাকাউন্ট");
+  });
+
+  it("closes linking while the library waits to be verified", async () => {
+    online = true;
+    await db.libraries.put(makeLibrary(1, { title: "Alokito Pathagar", verified: false }));
+    answer = (request) =>
+      request.url.endsWith("/api/libraries/1")
+        ? jsonResponse(200, {
+            data: {
+              id: 1,
+              attributes: makeLibrary(1, { title: "Alokito Pathagar", verified: false }),
+            },
+          })
+        : Promise.reject(new TypeError("Failed to fetch"));
+    await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />);
+    expect(
+      await screen.findByText(
+        "This library is waiting to be verified. Finding readers by mobile and inviting their accounts open once it is verified.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Link account by mobile" })).toBeDisabled();
+  });
+
+  it("shows the pending notice when the server refuses linking as library_not_verified", async () => {
+    online = true;
+    answer = (request) =>
+      request.url.endsWith("/members/5/link")
+        ? jsonResponse(403, {
+            message: "This library is waiting to be verified.",
+            reason: "library_not_verified",
+          })
+        : jsonResponse(404, { message: "Not here" });
+    await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Link account by mobile" }));
+    expect(
+      await screen.findByText(
+        "This library is waiting to be verified. Finding readers by mobile and inviting their accounts open once it is verified.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("button", { name: "Link account by mobile" })).toBeDisabled();
   });
 
   it("says the card is linked once the server links the account", async () => {

@@ -170,7 +170,12 @@ function MemberView({
       )}
       {manage && <MemberPhoto member={member} />}
       {manage && serverId !== null && (!member.user || linking) && member.mobile && (
-        <LinkAccount member={member} serverId={serverId} onLinking={() => setLinking(true)} />
+        <LinkAccount
+          member={member}
+          serverId={serverId}
+          pending={library.verified === false}
+          onLinking={() => setLinking(true)}
+        />
       )}
       {manage && serverId !== null && (
         <MemberRoles member={member} serverId={serverId} creator={desk?.creator === true} />

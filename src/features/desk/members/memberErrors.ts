@@ -3,13 +3,13 @@ import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import { isApiError } from "../../../sync/errors";
 
-/** Why linking an account failed: no account with the mobile, already linked, already a member, offline. */
+/** Why linking an account failed: the card has no mobile, already linked, already a member, offline. */
 export function linkErrorMessage(i18n: I18n, error: unknown): string {
   if (!isApiError(error)) return i18n._(msg`Something went wrong. Try again.`);
   if (error.status === 0)
     return i18n._(msg`Linking an account needs the internet. Try again online.`);
   if (error.fieldErrors.mobile?.length)
-    return i18n._(msg`No account is registered with this member's mobile number yet.`);
+    return i18n._(msg`This member has no mobile number to find an account by.`);
   if (error.fieldErrors.user_id?.length)
     return i18n._(msg`This member's card is already linked to another account.`);
   if (error.reason === "already_member")
