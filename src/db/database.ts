@@ -3,7 +3,7 @@ import { Dexie, type EntityTable, type Table } from "dexie";
 import { DB_VERSION, STORES_V2, STORES_V5, STORES_V6, STORES_V7 } from "./schema";
 import { outboxRefs, tempRefsOf } from "./outboxRefs";
 import { issueIndexFields } from "./deskRows";
-import { normaliseText } from "./normalise";
+import { hasPhoneticKey, searchText } from "./normalise";
 import type {
   BlockRow,
   BookIssueRow,
@@ -121,8 +121,15 @@ export const COPY_DEFAULTS = {
 
 /** What local search matches a book on: title, authors and code, normalised. */
 export function bookHaystack(book: Pick<BookRow, "title" | "authors" | "code">): string {
-  return normaliseText([book.title, ...book.authors, book.code].join(" "));
+  return searchText(
+    [book.title, ...book.authors, book.code].join(" "),
+    [book.title, ...book.authors].join(" "),
+  );
 }
+
+/** A copy's stored search text, or one made now for a copy stored before it carried the phonetic key. */
+export const bookSearchText = (book: BookRow): string =>
+  book.search && hasPhoneticKey(book.search) ? book.search : bookHaystack(book);
 
 export const userDbName = (userId: number): string => `pathagar-u${userId}`;
 

@@ -1,7 +1,7 @@
 // The local mirror's public surface.
 export * from "./database";
 export * from "./types";
-export { normaliseText } from "./normalise";
+export { hasPhoneticKey, normaliseText, searchMatcher, searchText } from "./normalise";
 export { DB_VERSION } from "./schema";
 export { issueRow, isOpenLoan } from "./deskRows";
 export { tempRefsOf } from "./outboxRefs";

@@ -1,4 +1,5 @@
 // Text normalisation for local search: Bangla-aware (digits, nukta forms, joiners) and Latin case/accents.
+import { phoneticKey, phoneticWord } from "../lib/phoneticKey";
 const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
 
 /** Bangla letters with a nukta have a precomposed and a decomposed spelling; use one. */
@@ -24,4 +25,42 @@ export function normaliseText(input: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
     .trim();
+}
+
+/** Between a record's search text and its phonetic key (normaliseText never leaves one). */
+const KEY_MARK = "\u0001";
+
+/**
+ * A record's search text: `text` normalised, then the phonetic key of `spoken` (names, titles, authors),
+ * so a Bangla name is found by its Latin spelling and back (src/lib/phoneticKey.ts).
+ */
+export function searchText(text: string, spoken: string): string {
+  return `${normaliseText(text)} ${KEY_MARK}${phoneticKey(spoken)}`;
+}
+
+/** Whether a stored search text carries the phonetic key (texts stored before it did not). */
+export const hasPhoneticKey = (hay: string): boolean => hay.includes(KEY_MARK);
+
+/**
+ * A test for search texts holding every word of `term`: as typed (normalised), or, for a word of two
+ * sounds or more, as the start of a word of the phonetic key.
+ */
+export function searchMatcher(term: string): (hay: string) => boolean {
+  const words = normaliseText(term)
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => {
+      // A word typed up to an n the whole word's key drops ("Rabin…" of Rabindranath) is tried without it.
+      const key = phoneticWord(word);
+      return { word, keys: [key, key.replace(/n$/, "")].filter((k) => k.length >= 2) };
+    });
+  return (hay) => {
+    const at = hay.indexOf(KEY_MARK);
+    const spoken = at < 0 ? "" : ` ${hay.slice(at + 1)}`;
+    return words.every(
+      ({ word, keys }) =>
+        (at < 0 ? hay : hay.slice(0, at)).includes(word) ||
+        keys.some((key) => spoken.includes(` ${key}`)),
+    );
+  };
 }

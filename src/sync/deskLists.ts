@@ -9,7 +9,9 @@ import {
   type BookRow,
   type EntityId,
   type MemberRow,
+  bookSearchText,
   normaliseText,
+  searchMatcher,
 } from "../db";
 import { isTempId } from "./ids";
 import { useLiveSlice, type SliceSpec } from "./liveSlice";
@@ -63,21 +65,13 @@ export async function libraryLoans(libraryId: number): Promise<BookIssueRow[]> {
   return rows.sort((a, b) => b.issued_at.localeCompare(a.issued_at));
 }
 
-const haystack = (b: BookRow) =>
-  b.search ?? normaliseText(`${b.title} ${b.authors.join(" ")} ${b.code}`);
-
 /**
  * The desk's book search over a library's copies: those whose title, authors or code hold every word of
  * `term`, what is not sent yet first (where the volunteer looks for what they just did), then by code.
  */
 export function searchDeskCopies(copies: BookRow[], term: string): BookRow[] {
-  const words = normaliseText(term).split(" ").filter(Boolean);
-  const found = words.length
-    ? copies.filter((b) => {
-        const hay = haystack(b);
-        return words.every((w) => hay.includes(w));
-      })
-    : copies;
+  const matches = searchMatcher(term);
+  const found = normaliseText(term) ? copies.filter((b) => matches(bookSearchText(b))) : copies;
   return [...found.filter((b) => b.pendingBy), ...found.filter((b) => !b.pendingBy)];
 }
 

@@ -1,4 +1,5 @@
-// The desk's member search on the device: a mobile in any typed form finds the stored +880… number.
+// The desk's member search on the device: a mobile in any typed form finds the stored +880… number, and a
+// name is found in either script.
 import { describe, expect, it } from "vitest";
 import { memberFilter } from "./memberSearch";
 
@@ -40,5 +41,19 @@ describe("memberFilter", () => {
     expect(found("5678")).toEqual(["Rina"]);
     expect(found("")).toEqual(["Rina", "Karim"]);
     expect(found("017-9999 9999")).toEqual([]);
+  });
+
+  it("finds a Bangla name typed in Latin letters, and a Latin name typed in Bangla", () => {
+    const suman = { ...rina, first_name: "সুমন", surname: "আকন্দ", member_code: "AP-M0009" };
+    const sumon = { ...rina, first_name: "Sumon", surname: "Das", member_code: "AP-M0010" };
+    const people = [rina, other, suman, sumon];
+    const names = (term: string) =>
+      people.filter(memberFilter(term)).map((m) => `${m.first_name} ${m.surname}`);
+    expect(names("Suman")).toEqual(["সুমন আকন্দ", "Sumon Das"]);
+    expect(names("suman akondo")).toEqual(["সুমন আকন্দ"]);
+    expect(names("সুমন")).toEqual(["সুমন আকন্দ", "Sumon Das"]);
+    expect(names("করিম")).toEqual(["Karim Akter"]);
+    // A word that is not a name's start in either script finds nobody.
+    expect(names("Nasrin")).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
-// Local search over a library's mirrored books: title, author or code, Bangla-aware, from memory.
+// Local search over a library's mirrored books: title, author or code, Bangla-aware (a Latin spelling
+// finds a Bangla title and back), from memory.
 import { Dexie } from "dexie";
-import { mirror, normaliseText, type BookRow, type MirrorDb } from "../db";
+import {
+  bookSearchText,
+  mirror,
+  normaliseText,
+  searchMatcher,
+  type BookRow,
+  type MirrorDb,
+} from "../db";
 
 /** Text folded for matching (Bangla digits and nukta spellings, Latin case and accents), as books are. */
 export { normaliseText };
@@ -31,9 +39,7 @@ async function buildIndex(db: MirrorDb, libraryId: number): Promise<BookIndex> {
   const books = await db.books.where("libraryId").equals(libraryId).sortBy("title");
   return {
     books,
-    haystacks: books.map(
-      (b) => b.search ?? normaliseText(`${b.title} ${b.authors.join(" ")} ${b.code}`),
-    ),
+    haystacks: books.map(bookSearchText),
   };
 }
 
@@ -50,11 +56,10 @@ export async function searchBooks(
     indexes.set(libraryId, index);
   }
   const { books, haystacks } = await index;
-  const words = normaliseText(query).split(" ").filter(Boolean);
+  const matches = searchMatcher(query);
   const out: BookRow[] = [];
   for (let i = 0; i < books.length && out.length < limit; i++) {
-    const hay = haystacks[i]!;
-    if (words.every((w) => hay.includes(w))) out.push(books[i]!);
+    if (matches(haystacks[i]!)) out.push(books[i]!);
   }
   return out;
 }
