@@ -1,5 +1,6 @@
-// Lend a copy: its code, the member, the due date from the loan period; refuses a lent copy naming its
-// holder and warns before lending to a member at the loan limit. Works offline; a lend the server refuses
+// Lend a copy: its code (or its title or author, picked from the copies found), the member, the due date
+// from the loan period; refuses a lent copy naming its holder and warns before lending to a member at the
+// loan limit. Works offline; a lend the server refuses
 // later (another phone lent the copy first) turns its "lent to …" into the conflict (LendOutcome).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState, type FormEvent } from "react";
@@ -13,7 +14,7 @@ import { Button } from "../../../ui/Button";
 import { DateField } from "../../../ui/DateField";
 import { Screen } from "../../shell/Screen";
 import { saveErrorMessage } from "../../sync/saveError";
-import { CodeField } from "./CodeField";
+import { CopyField } from "./CopyField";
 import { LendOutcome, type Lent } from "./LendOutcome";
 import { MemberPicker } from "./MemberPicker";
 import { NoDeskAccess } from "./NoDeskAccess";
@@ -43,8 +44,9 @@ export function LendScreen({ libraryId }: { libraryId: number }) {
     const next: Errors = {};
     const typed = code.trim();
     const copy = typed ? await copyByCode(libraryId, typed) : undefined;
-    if (!typed) next.code = t`Type or scan the book code.`;
-    else if (!copy) next.code = t`No copy of this library has the code ${typed}.`;
+    if (!typed) next.code = t`Type or scan the book code, or find the book by its title.`;
+    else if (!copy)
+      next.code = t`No copy of this library has the code ${typed}. Pick the book from the list, or check the code.`;
     else if (copy.status === "withdrawn") next.code = t`This copy has been withdrawn.`;
     else {
       const loan = await openLoanOfCopy(copy.id);
@@ -90,11 +92,11 @@ export function LendScreen({ libraryId }: { libraryId: number }) {
       <form className="desk-form" onSubmit={(e) => void submit(e)} noValidate>
         {done && <LendOutcome key={done.tempId} lent={done} onDismiss={clearDone} />}
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
-        <CodeField
-          label={t`Book code`}
+        <CopyField
+          libraryId={libraryId}
+          want="lend"
           value={code}
           error={errors.code}
-          scanLabel={t`Scan the book's label`}
           scanTitle={t`Scan the book to lend`}
           onChange={setCode}
         />

@@ -1,8 +1,9 @@
-// Take a book back (or renew it): the copy's code finds its open loan, which shows the days overdue.
-import { Trans, useLingui } from "@lingui/react/macro";
+// Take a book back (or renew it): the copy's code, or its title picked from the copies on loan, finds its
+// open loan, which shows the days overdue.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import type { BookIssueRow } from "../../../db";
-import { formatDate, formatNumber } from "../../../i18n/format";
+import { formatDate } from "../../../i18n/format";
 import { memberName } from "../../../lib/libraryText";
 import { renewLoan, returnLoan } from "../../../sync/actions/desk";
 import { copyByCode, openLoanOfCopy } from "../../../sync/deskReads";
@@ -11,7 +12,7 @@ import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Screen } from "../../shell/Screen";
 import { saveErrorMessage } from "../../sync/saveError";
-import { CodeField } from "./CodeField";
+import { CopyField } from "./CopyField";
 import { NoDeskAccess } from "./NoDeskAccess";
 import { dateAfter, dueAtOf, useCirculation } from "./useCirculation";
 import "./circulation.css";
@@ -31,8 +32,11 @@ export function ReturnScreen({ libraryId, scan }: { libraryId: number; scan?: bo
     setLoan(null);
     const typed = value.trim();
     const copy = typed ? await copyByCode(libraryId, typed) : undefined;
-    if (!typed) return setError(t`Type or scan the book code.`);
-    if (!copy) return setError(t`No copy of this library has the code ${typed}.`);
+    if (!typed) return setError(t`Type or scan the book code, or find the book by its title.`);
+    if (!copy)
+      return setError(
+        t`No copy of this library has the code ${typed}. Pick the book from the list, or check the code.`,
+      );
     const open = await openLoanOfCopy(copy.id);
     if (!open) return setError(t`This copy is not on loan.`);
     setError(null);
@@ -65,7 +69,6 @@ export function ReturnScreen({ libraryId, scan }: { libraryId: number; scan?: bo
   };
 
   const late = loan ? daysOverdue(loan.due_at) : 0;
-  const lateDays = formatNumber(late);
   const borrower = loan ? memberName(loan.library_member) : "";
   const borrowerCode = loan?.library_member.member_code ?? "";
   const issued = loan ? formatDate(loan.issued_at) : "";
@@ -78,15 +81,15 @@ export function ReturnScreen({ libraryId, scan }: { libraryId: number; scan?: bo
             {done}
           </Alert>
         )}
-        <CodeField
-          label={t`Book code`}
+        <CopyField
+          libraryId={libraryId}
+          want="return"
           value={code}
           error={error}
-          scanLabel={t`Scan the book's label`}
           scanTitle={t`Scan the book to take back`}
           scanAtOnce={scan}
           onChange={setCode}
-          onScanned={(scanned) => void find(scanned)}
+          onPicked={(picked) => void find(picked)}
         />
         <Button type="submit" variant="secondary">
           <Trans>Find the loan</Trans>
@@ -110,7 +113,7 @@ export function ReturnScreen({ libraryId, scan }: { libraryId: number; scan?: bo
           )}
           <p className={late > 0 ? "desk-late" : undefined} data-testid="days-overdue">
             {late > 0 ? (
-              <Trans>{lateDays} days overdue</Trans>
+              <Plural value={late} one="# day overdue" other="# days overdue" />
             ) : (
               <Trans>On time (0 days overdue)</Trans>
             )}
