@@ -1,7 +1,7 @@
 // Lend a copy: its code (or its title or author, picked from the copies found), the member, the due date
 // from the loan period; refuses a lent copy naming its holder and warns before lending to a member at the
-// loan limit. Works offline; a lend the server refuses
-// later (another phone lent the copy first) turns its "lent to …" into the conflict (LendOutcome).
+// loan limit. Works offline; a lend the server refuses later (another phone lent the copy first) turns its
+// "lent to …" into the conflict (LendOutcome).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState, type FormEvent } from "react";
 import type { MemberRow } from "../../../db";
