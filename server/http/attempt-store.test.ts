@@ -47,6 +47,27 @@ describe("DbAttemptStore", () => {
     for (const a of answers) if (!a.ok) expect(a.waitSeconds).toBeGreaterThan(50);
   });
 
+  it("counts a weighted take as that many attempts, stopping a burst exactly at the limit", async () => {
+    let now = 3_000_000_000;
+    const store = new DbAttemptStore(database.db, () => now);
+    // A library's imported rows: 500 units of 100 rows a day, a 5,000-row import weighing 50.
+    const limit = { max: 500, windowSeconds: 24 * 3600 };
+    const take = (weight: number) => store.take([{ key: "rows:burst", limit, weight }]);
+    const answers = await Promise.all(Array.from({ length: 14 }, () => take(50)));
+    expect(answers.filter((a) => a.ok)).toHaveLength(10);
+    now += 1000;
+    // Full: even one unit waits for the first ones to leave the window; more than the limit never fits.
+    expect(await take(1)).toEqual({ ok: false, waitSeconds: 24 * 3600 - 1 });
+    expect((await store.take([{ key: "rows:other", limit, weight: 501 }])).ok).toBe(false);
+    const first = answers.find((a) => a.ok)!;
+    if (first.ok) {
+      expect(first.ids).toHaveLength(50);
+      await store.giveBack(first.ids);
+    }
+    expect((await take(50)).ok).toBe(true);
+    expect((await take(1)).ok).toBe(false);
+  });
+
   it("prunes the rows whose window has passed, and only those", async () => {
     let now = 2_000_000_000;
     const store = new DbAttemptStore(database.db, () => now);
