@@ -27,7 +27,8 @@ export function ColumnMappingTable({ file, mapping, onChange, disabled }: Column
         {file.headers.map((header, column) => {
           const sample = file.records
             .slice(0, 2)
-            .map((r) => r[column] ?? "")
+            .map((r) => (r[column] ?? "").trim())
+            .filter(Boolean)
             .join(" · ");
           return (
             <li key={column} className="csv-map__item">
