@@ -2,7 +2,7 @@
 // a batch of sheets is printed. Device-only (nothing is sent); they go with the mirror.
 import { Dexie } from "dexie";
 import { useLiveQuery } from "dexie-react-hooks";
-import { hasMirror, mirror } from "../db";
+import { hasMirror, mirror, type BookRow } from "../db";
 import { useSession } from "../session/session";
 
 const range = (libraryId: number) =>
@@ -35,4 +35,19 @@ export async function unmarkLabelsPrinted(libraryId: number, codes: string[]): P
   await mirror().printedLabels.bulkDelete(
     codes.map((code) => [libraryId, code] as [number, string]),
   );
+}
+
+/**
+ * The first `limit` copies of a library whose labels were not printed here, in the code index's order: a first
+ * sheet to show at once, read row by row, while the library's thousands are read and counted.
+ */
+export async function firstCopiesNotPrinted(libraryId: number, limit: number): Promise<BookRow[]> {
+  if (!hasMirror()) return [];
+  const printed = await printedCodes(libraryId);
+  return mirror()
+    .books.where("[libraryId+code]")
+    .between([libraryId, Dexie.minKey], [libraryId, Dexie.maxKey])
+    .filter((c) => c.status !== "withdrawn" && !printed.has(c.code))
+    .limit(limit)
+    .toArray();
 }

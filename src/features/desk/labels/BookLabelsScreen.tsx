@@ -1,12 +1,16 @@
 // /libraries/{id}/desk/labels/books: choose copies, see how many labels on how many sheets, look through them
 // a sheet at a time and print them a batch of sheets at a time, from the device; printed ones are noted here.
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BookRow, LibraryRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { useLibraryCopies } from "../../../sync/deskLists";
-import { markLabelsPrinted, usePrintedCodes } from "../../../sync/printedLabels";
+import {
+  firstCopiesNotPrinted,
+  markLabelsPrinted,
+  usePrintedCodes,
+} from "../../../sync/printedLabels";
 import { Spinner } from "../../../ui";
 import { StaffScreen } from "../StaffScreen";
 import { BOOK_LABELS_PER_SHEET, BookLabelSheet } from "./BookLabelSheet";
@@ -44,7 +48,22 @@ function BookLabels({ library, initial }: { library: LibraryRow; initial: CopyCh
     () => (copies ? chooseCopies(copies, choice, context) : []),
     [copies, choice, context],
   );
-  if (!copies || !printed) return <Spinner />;
+  const early = useEarlySheet(library.id, choice.kind === "unprinted" && (!copies || !printed));
+  if (!copies || !printed) {
+    if (!early?.length) return <Spinner />;
+    return (
+      <div className="labels-screen">
+        <p className="print-bar__count" aria-live="polite">
+          <Trans>Counting the labels…</Trans>
+        </p>
+        <BookLabelSheet
+          copies={early}
+          libraryTitle={library.title}
+          className="print-sheet--preview"
+        />
+      </div>
+    );
+  }
   if (copies.length === 0) {
     return <NoCopiesKept />;
   }
@@ -74,6 +93,25 @@ function BookLabels({ library, initial }: { library: LibraryRow; initial: CopyCh
       />
     </div>
   );
+}
+
+/**
+ * The first sheet of the copies not printed yet, read from the code index while the whole library is read
+ * (thousands of rows, most of a phone's wait): undefined until read or when not `wanted`.
+ */
+function useEarlySheet(libraryId: number, wanted: boolean): BookRow[] | undefined {
+  const [rows, setRows] = useState<BookRow[]>();
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void firstCopiesNotPrinted(libraryId, BOOK_LABELS_PER_SHEET).then((found) => {
+      if (live) setRows(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [libraryId, wanted]);
+  return wanted ? rows : undefined;
 }
 
 /** "1,234 labels on 52 A4 sheets", in the language's digits and plurals. */

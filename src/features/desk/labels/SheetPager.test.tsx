@@ -49,7 +49,7 @@ describe("SheetPager", () => {
   });
 
   it("prints a chosen batch of sheets, drawn only for the print, then marks them printed", async () => {
-    const printed: string[][] = [];
+    const printed: (string | undefined)[][] = [];
     const print = vi.spyOn(window, "print").mockImplementation(() => {
       printed.push(drawn(document.querySelector(".print-batch")!));
     });
