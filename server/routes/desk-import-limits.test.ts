@@ -1,9 +1,13 @@
 // Catalogue import limits over real HTTP: one import per library at a time, 20 imports an hour per account (dry
-// runs apart), bursts stopped exactly at the limit, and an Idempotency-Key that replays without counting again.
+// runs apart), 50,000 rows a day per library, bursts stopped exactly at the limit, and an Idempotency-Key that
+// replays without counting again.
 import { beforeAll, describe, expect, it } from "vitest";
+import { attempts } from "../db/schema";
 import { LIMITS } from "../http/rate-limit";
-import { RUNNING_RETRY_SECONDS } from "../http/import-limits";
+import { IMPORT_LIMITS, ROWS_PER_UNIT, RUNNING_RETRY_SECONDS } from "../http/import-limits";
 import { call, registerUser, type CallResult } from "../test/http";
+import { startSmallServer } from "../test/small-server";
+import { callAt, signUp } from "../test/support/server-process";
 
 let owner: { token: string };
 beforeAll(async () => {
@@ -26,7 +30,11 @@ const rowsOf = (count: number, tag: string) =>
 const total = async (library: number, token: string) =>
   (await call(`/api/libraries/${library}/books`, { token })).body.meta.total as number;
 
-function expectRefused(res: CallResult, reason: string, message: RegExp) {
+function expectRefused(
+  res: Pick<CallResult, "status" | "body" | "headers">,
+  reason: string,
+  message: RegExp,
+) {
   expect(res.status, res.text).toBe(429);
   expect(res.body.reason).toBe(reason);
   expect(res.body.message).toMatch(message);
@@ -93,5 +101,39 @@ describe("catalogue import limits", () => {
     expect(await total(library, user.token)).toBe(120);
     // Another request under the same key is refused.
     expect((await send({ rows: rowsOf(5, "other") })).status).toBe(422);
+  }, 120_000);
+
+  it("lets a library import 50,000 rows a day, counting only imports that wrote", async () => {
+    // A server of its own, whose count of the library's rows today is set close to the limit.
+    const server = await startSmallServer({ config: { otcDevCode: "123456" } });
+    try {
+      const { token } = await signUp(server.url);
+      const made = await callAt(server.url, "/api/libraries", {
+        token,
+        json: { name: `rows-${Date.now().toString(36)}`, title: "Rows a day" },
+      });
+      const library = made.body.data as number;
+      const { max, windowSeconds } = IMPORT_LIMITS.rows;
+      const expiresAt = new Date(Date.now() + windowSeconds * 1000);
+      await server.database.db.insert(attempts).values(
+        Array.from({ length: max - 5 }, () => ({
+          key: `import:rows:library:${library}`,
+          expiresAt,
+        })),
+      );
+      const send = (rows: unknown[]) =>
+        callAt(server.url, `/api/libraries/${library}/books/import`, { token, json: { rows } });
+      // 501 rows weigh 6 units of 100: one more than is left.
+      const over = await send(rowsOf(5 * ROWS_PER_UNIT + 1, "over"));
+      expectRefused(over, "import_limit", /at most 50,000 rows in 24 hours/);
+      // A file with a bad row writes nothing and gives its units back.
+      const bad = await send([...rowsOf(3 * ROWS_PER_UNIT - 1, "bad"), { title: "" }]);
+      expect(bad.status).toBe(200);
+      expect(bad.body.data.created).toBe(0);
+      expect((await send(rowsOf(5 * ROWS_PER_UNIT, "fits"))).status).toBe(201);
+      expectRefused(await send(rowsOf(1, "full")), "import_limit", /Please wait \d+ hours/);
+    } finally {
+      await server.stop();
+    }
   }, 120_000);
 });
