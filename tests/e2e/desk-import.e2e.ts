@@ -202,9 +202,11 @@ it("on a 412 px phone names file lines and bad values, imports the good rows, re
     const shown = await page
       .getByTestId("import-problems")
       .locator("li")
-      .evaluateAll((lis) => lis.map((li) => [Number(li.dataset.line), li.textContent ?? ""]));
-    expect(shown.map(([line]) => line)).toEqual(file.bad.map((b) => b.line));
-    shown.forEach(([line, text], i) => {
+      .evaluateAll((lis) =>
+        lis.map((li) => ({ line: Number(li.dataset.line), text: li.textContent ?? "" })),
+      );
+    expect(shown.map((s) => s.line)).toEqual(file.bad.map((b) => b.line));
+    shown.forEach(({ line, text }, i) => {
       const { field, value } = file.bad[i]!;
       expect(text.startsWith(`Line ${line}: ${field} ${value}: `)).toBe(true);
     });
