@@ -42,8 +42,9 @@ export function searchText(text: string, spoken: string): string {
 export const hasPhoneticKey = (hay: string): boolean => hay.includes(KEY_MARK);
 
 /**
- * A test for search texts holding every word of `term`: as typed (normalised), or, for a word of two
- * sounds or more, as the start of a word of the phonetic key.
+ * A test for search texts holding every word of `term`: as typed (normalised), or by its phonetic key —
+ * the start of a key word for a word of three sounds or more, a whole key word for a word of two (so
+ * "Himu" does not find every "Humayun").
  */
 export function searchMatcher(term: string): (hay: string) => boolean {
   const words = normaliseText(term)
@@ -56,11 +57,11 @@ export function searchMatcher(term: string): (hay: string) => boolean {
     });
   return (hay) => {
     const at = hay.indexOf(KEY_MARK);
-    const spoken = at < 0 ? "" : ` ${hay.slice(at + 1)}`;
+    const spoken = at < 0 ? "" : ` ${hay.slice(at + 1)} `;
     return words.every(
       ({ word, keys }) =>
         (at < 0 ? hay : hay.slice(0, at)).includes(word) ||
-        keys.some((key) => spoken.includes(` ${key}`)),
+        keys.some((key) => spoken.includes(key.length >= 3 ? ` ${key}` : ` ${key} `)),
     );
   };
 }
