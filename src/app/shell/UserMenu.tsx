@@ -1,4 +1,5 @@
-// The signed-in user's menu: profile, my courses, blocked people, removing data, deleting the account and logout.
+// The signed-in user's menu: profile, the library desk (for staff), my courses, blocked people, removing
+// data, deleting the account and logout.
 import { useId, useRef, useState, useCallback } from "react";
 import { useDismiss } from "./useDismiss";
 import { useNavigate } from "@tanstack/react-router";
@@ -13,6 +14,10 @@ import { onDemand } from "../../lib/onDemand";
 // The dialogs load when first opened: the start-up bundle carries only the menu's two lines.
 const RemoveDeviceDataDialog = onDemand(() =>
   import("../../features/account/RemoveDeviceDataDialog").then((m) => m.RemoveDeviceDataDialog),
+);
+// The desk's entry needs the device's desks: read once the menu is first opened.
+const DeskMenuItem = onDemand(() =>
+  import("../../features/desk/DeskMenuItem").then((m) => m.DeskMenuItem),
 );
 const DeleteAccountDialog = onDemand(() =>
   import("../../features/account/DeleteAccountDialog").then((m) => m.DeleteAccountDialog),
@@ -72,6 +77,7 @@ export function UserMenu() {
             <Trans>Profile</Trans>
           </Link>
         </li>
+        {open && <DeskMenuItem onChosen={close} />}
         <li>
           <Link to="/my-courses" onClick={() => setOpen(false)}>
             <Trans>My courses</Trans>

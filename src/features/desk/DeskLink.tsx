@@ -1,7 +1,9 @@
-// The "Desk" link on a library's page, for its staff: the creator, a role with a staff power, or a kept desk.
+// The "Desk" link on a library's page, for its staff: the creator, a role with a staff power, or a kept desk;
+// staff whose device has no desk for the library yet fetch it, so its tabs offer the desk's actions.
 import { Trans } from "@lingui/react/macro";
 import type { LibraryMember } from "../../api/schemas";
-import { STAFF_POWERS, useDesk } from "../../sync/deskSettings";
+import { useEffect } from "react";
+import { pullDesk, STAFF_POWERS, useDesk } from "../../sync/deskSettings";
 import { Link } from "../../ui/Link";
 
 const hasStaffPower = (member: LibraryMember | null) =>
@@ -21,7 +23,12 @@ export function DeskLink({
   canEdit: boolean;
 }) {
   const desk = useDesk(libraryId);
-  const staff = canEdit || hasStaffPower(member) || (desk?.permissions.length ?? 0) > 0;
+  const byRole = canEdit || hasStaffPower(member);
+  const staff = byRole || (desk?.permissions.length ?? 0) > 0;
+  // Staff who never opened this desk keep its settings now, so the Books tab offers "Add a book" at once.
+  useEffect(() => {
+    if (byRole && desk === null && navigator.onLine) pullDesk(libraryId).catch(() => {});
+  }, [byRole, desk, libraryId]);
   if (!staff) return null;
   return (
     <Link
