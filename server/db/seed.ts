@@ -124,23 +124,33 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
   const roleId = (library: number, name: string) =>
     roleRows.find((r) => r.libraryId === libraryIds[library] && r.name === name)!.id;
 
-  const memberIds = await insertMany(plan.members, (rows) =>
-    db
-      .insert(s.libraryMembers)
-      .values(
-        rows.map((m) => ({
-          libraryId: libraryIds[m.library]!,
-          userId: m.user === null ? null : userIds[m.user]!,
-          memberCode: m.memberCode,
-          firstName: m.firstName,
-          surname: m.surname,
-          nickname: m.nickname,
-          photoUrl: m.photoUrl,
-          totalReadingBooks: m.reading,
-          totalHasReadBooks: m.hasRead,
-        })),
-      )
-      .returning({ id: s.libraryMembers.id }),
+  const joined = joinedDates(plan, now);
+  const memberIds = await insertMany(
+    plan.members.map((m, i) => ({ m, i })),
+    (rows) =>
+      db
+        .insert(s.libraryMembers)
+        .values(
+          rows.map(({ m, i }) => ({
+            libraryId: libraryIds[m.library]!,
+            userId: m.user === null ? null : userIds[m.user]!,
+            memberCode: m.memberCode,
+            firstName: m.firstName,
+            surname: m.surname,
+            nickname: m.nickname,
+            photoUrl: m.photoUrl,
+            // The desk calls members about overdue books: each card has a number, the account's own or,
+            // for a walk-in, one of the demo range +8801799…
+            mobile:
+              m.user === null
+                ? `+8801799${String(i + 1).padStart(6, "0")}`
+                : plan.users[m.user]!.mobile,
+            joinedAt: joined[i]!,
+            totalReadingBooks: m.reading,
+            totalHasReadBooks: m.hasRead,
+          })),
+        )
+        .returning({ id: s.libraryMembers.id }),
   );
   const memberRoles = plan.members.flatMap((m, i) =>
     m.circulation
@@ -292,4 +302,17 @@ async function insertPlan(db: Db, plan: SeedPlan, passwordHash: string, now: Dat
 /** Midnight UTC of `now`, plus 14:00 UTC (8 pm in Dhaka), for course start times. */
 function dayStart(now: Date): number {
   return Math.floor(now.getTime() / DAY) * DAY + 14 * 3_600_000;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Each card joined a month before its first loan (eleven months before the seed's day when it has none). */
+function joinedDates(plan: SeedPlan, now: Date): Date[] {
+  const first = new Map<number, number>();
+  for (const issue of plan.issues) {
+    const at = issue.issuedAt.getTime();
+    first.set(issue.member, Math.min(first.get(issue.member) ?? at, at));
+  }
+  const fallback = now.getTime() - 305 * DAY_MS;
+  return plan.members.map((_, i) => new Date((first.get(i) ?? fallback) - 30 * DAY_MS));
 }
