@@ -1,0 +1,139 @@
+// Takes the docs' screenshots (docs/screenshots/*.png) from the real app in headless Chromium: a list of named
+// shots, each signing a demo person in, opening a screen at phone size and waiting for its state.
+// Run after `npm run build`: npm run screenshots [-- name…]   (SCREENSHOT_URL=http://… uses a running server)
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "playwright-core";
+import { CHROMIUM_ARGS } from "../tests/e2e/support/browser";
+import { DEMO, apiLogin, loginAs } from "../tests/e2e/support/auth";
+import { CHROMIUM } from "../tests/e2e/support/paths";
+import { startScreenshotServer } from "./screenshot-server";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const OUT = path.join(ROOT, "docs", "screenshots");
+/** Long enough for a busy 2-core machine to save a library's thousands of copies on the device. */
+const WAIT_MS = 120_000;
+
+/** What a shot knows of the server: its address, the signed-in person's token, alokito's id. */
+export interface ShotContext {
+  url: string;
+  token: string;
+  alokito: number;
+}
+
+export interface Shot {
+  /** The name to pick the shot by on the command line. */
+  name: string;
+  /** The file under docs/screenshots/. */
+  file: string;
+  width: number;
+  height: number;
+  lang?: "en" | "bn";
+  /** Who is signed in (a demo person). */
+  as: keyof typeof DEMO;
+  /** Work before the page opens (e.g. the server's records the screen needs). */
+  prepare?: (ctx: ShotContext) => Promise<void>;
+  /** Opens the screen and waits until it shows what the shot is of. */
+  open: (page: Page, ctx: ShotContext) => Promise<void>;
+}
+
+/** Opens alokito's page until the device has saved its books and members, for the desk's offline screens. */
+async function saveAlokito(page: Page, ctx: ShotContext): Promise<void> {
+  await page.goto(`${ctx.url}/alokito`);
+  await page.getByTestId("catalogue-saved").waitFor({ timeout: WAIT_MS });
+}
+
+/** Alokito's book labels, scrolled to the count, the print controls and the first sheet. */
+async function openLabels(page: Page, ctx: ShotContext): Promise<void> {
+  await saveAlokito(page, ctx);
+  await page.goto(`${ctx.url}/libraries/${ctx.alokito}/desk/labels/books`);
+  await page.locator(".print-bar__count").getByText(/A4/).waitFor({ timeout: WAIT_MS });
+  await page.locator(".book-label__qr").first().waitFor({ timeout: WAIT_MS });
+  await page
+    .locator(".print-bar")
+    .first()
+    // The count just under the top bar.
+    .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 110));
+}
+
+export const SHOTS: Shot[] = [
+  {
+    name: "labels",
+    file: "desk-labels-360.png",
+    width: 360,
+    height: 740,
+    as: "rahim",
+    open: openLabels,
+  },
+  {
+    name: "labels-bn",
+    file: "desk-labels-360-bn.png",
+    width: 360,
+    height: 740,
+    lang: "bn",
+    as: "rahim",
+    open: openLabels,
+  },
+];
+
+async function findAlokito(url: string, token: string): Promise<number> {
+  const res = await fetch(`${url}/api/searches/alokito`, {
+    headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+  });
+  if (!res.ok) throw new Error(`GET /api/searches/alokito: HTTP ${res.status}`);
+  return Number(((await res.json()) as { data: { id: number | string } }).data.id);
+}
+
+async function take(shot: Shot, url: string): Promise<void> {
+  const person = DEMO[shot.as];
+  const token = await apiLogin(url, person.username, person.password);
+  const ctx: ShotContext = { url, token, alokito: await findAlokito(url, token) };
+  await shot.prepare?.(ctx);
+  const profile = mkdtempSync(path.join(tmpdir(), "pathagar-shot-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: shot.width, height: shot.height },
+    locale: shot.lang === "bn" ? "bn-BD" : "en-GB",
+    colorScheme: "light",
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await loginAs(page, person.username, person.password, url);
+    await page.evaluate((lang) => localStorage.setItem("lang", lang), shot.lang ?? "en");
+    await shot.open(page, ctx);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("#root img")].every((i) => (i as HTMLImageElement).complete),
+    );
+    const png = await page.screenshot({ type: "png" });
+    writeFileSync(path.join(OUT, shot.file), png);
+    console.log(`docs/screenshots/${shot.file}: ${shot.width}×${shot.height}, ${png.length} bytes`);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const shots = wanted.length ? SHOTS.filter((s) => wanted.includes(s.name)) : SHOTS;
+  const unknown = wanted.filter((w) => !SHOTS.some((s) => s.name === w));
+  if (unknown.length) throw new Error(`no such shot: ${unknown.join(", ")}`);
+  const dataDir = process.env.SCREENSHOT_URL
+    ? null
+    : mkdtempSync(path.join(tmpdir(), "pathagar-shots-"));
+  const server = dataDir ? await startScreenshotServer(dataDir) : null;
+  const url = process.env.SCREENSHOT_URL?.replace(/\/$/, "") ?? server!.url;
+  mkdirSync(OUT, { recursive: true });
+  try {
+    for (const shot of shots) await take(shot, url);
+  } finally {
+    server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
