@@ -35,7 +35,7 @@ function expectRefused(
   reason: string,
   message: RegExp,
 ) {
-  expect(res.status, res.text).toBe(429);
+  expect(res.status, JSON.stringify(res.body)).toBe(429);
   expect(res.body.reason).toBe(reason);
   expect(res.body.message).toMatch(message);
   expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
