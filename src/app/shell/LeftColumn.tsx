@@ -1,4 +1,6 @@
-// The left badge and menu column for signed-in users: News Feed and My Libraries, or a library's sections.
+// The left badge and menu column for signed-in users: News Feed and My Libraries, or a library's sections
+// under its title.
+import { Suspense } from "react";
 import { useParams } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -6,7 +8,13 @@ import { useSession } from "../../session/session";
 import type { LeftMenuKind } from "../routeMeta";
 import { initials } from "../../lib/initials";
 import { displayName } from "./displayName";
+import { preloadable } from "../../lib/preloadable";
 import "./LeftColumn.css";
+
+// The library's title comes from the device's copy of it, read by code the library pages load anyway.
+const LibraryBadgeName = preloadable(() =>
+  import("../../features/libraries/LibraryBadgeName").then((m) => m.LibraryBadgeName),
+);
 
 function MainMenu() {
   const { t } = useLingui();
@@ -46,7 +54,9 @@ function LibraryMenu({ id }: { id: string }) {
           </svg>
         </span>
         <span>
-          <Trans>Library</Trans>
+          <Suspense fallback={<Trans>Library</Trans>}>
+            <LibraryBadgeName id={Number(id)} />
+          </Suspense>
         </span>
       </Link>
       <ul className="left-menu">
