@@ -90,3 +90,22 @@ export async function markClashesRead(libraryId: number, db: MirrorDb = mirror()
   await db.meta.put({ key: metaKey(libraryId), value: { after, unread: [] } satisfies Stored });
   show(libraryId, []);
 }
+
+let pulling: Promise<void> | null = null;
+
+/**
+ * Pulls the clashes of every library this device has lent in (the libraries of the loans it made), after
+ * a sync or when the app comes back; one pass at a time, a refusal (no longer staff) ignored.
+ */
+export function pullWonClashes(db: MirrorDb = mirror()): Promise<void> {
+  pulling ??= (async () => {
+    const made = await db.idMap.filter((m) => m.entity === "loan").toArray();
+    const libraries = new Set<number>();
+    for (const loan of await db.bookIssues.bulkGet(made.map((m) => m.serverId)))
+      if (loan) libraries.add(loan.library_id);
+    await Promise.allSettled([...libraries].map((id) => pullLoanClashes(id, db)));
+  })().finally(() => {
+    pulling = null;
+  });
+  return pulling;
+}

@@ -1,9 +1,9 @@
 // Conflicts that ask for attention on whatever screen is open: desk actions the server refused, and
 // clashes this device's loans won (another phone tried to lend the same copy).
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
-import { useFailedMutationRows } from "../../sync";
-import { markClashesRead, useWonClashes } from "../../sync/loanClashes";
+import { useEffect, useMemo } from "react";
+import { useFailedMutationRows, useRevalidate, useSyncStore } from "../../sync";
+import { markClashesRead, pullWonClashes, useWonClashes } from "../../sync/loanClashes";
 import { conflictNoticeText, rowsToNotice, wonClashText } from "./conflictNotice";
 import { useNoticeState } from "./noticeState";
 
@@ -53,6 +53,12 @@ function Refused() {
 function Won() {
   const { i18n } = useLingui();
   const clashes = useWonClashes((s) => s.clashes);
+  const replaying = useSyncStore((s) => s.replaying);
+  // After each sync, and when the app comes back, the libraries this device lent in are asked again.
+  useEffect(() => {
+    if (!replaying) void pullWonClashes().catch(() => {});
+  }, [replaying]);
+  useRevalidate(() => void pullWonClashes().catch(() => {}));
   if (!clashes.length) return null;
   const read = () => {
     for (const id of new Set(clashes.map((c) => c.libraryId))) void markClashesRead(id);
