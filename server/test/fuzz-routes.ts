@@ -34,7 +34,7 @@ export type FieldKind = "text" | "id" | "date" | "email" | "phone" | "time" | "c
 export interface FuzzRoute {
   method: "POST" | "PUT" | "DELETE";
   /** With slots {me} {other} {library} {post} {libraryPost} {comment} {like} {block} {member}
-   * {request} {loan} (no loan exists: the fuzz library has no copies). */
+   * {request} {loan} {invitation} (no loan or invitation exists: the fuzz library has no copies). */
   path: string;
   auth: "none" | "user" | "other" | "otc";
   fields?: Record<string, FieldKind>;
@@ -283,6 +283,18 @@ export const FUZZ_ROUTES: FuzzRoute[] = [
     path: "/api/libraries/{library}/member-requests/{request}/accept",
     auth: "user",
   },
+  // Nothing pending for the fuzz account: a valid body is refused (422), like every fuzzed one.
+  {
+    method: "POST",
+    path: "/api/users/{me}/verify-contact",
+    auth: "user",
+    fields: { field: "choice", code: "text" },
+    valid: () => ({ field: "mobile" }),
+  },
+  { method: "POST", path: "/api/member-invitations/{invitation}/accept", auth: "user" },
+  { method: "POST", path: "/api/member-invitations/{invitation}/decline", auth: "user" },
+  // Pathagar's administrators only: the fuzz account is refused (403) past its id checks.
+  { method: "POST", path: "/api/libraries/{library}/verification", auth: "user" },
   {
     method: "POST",
     path: "/api/libraries/{library}/member-requests/{request}/decline",
@@ -476,6 +488,8 @@ export function fillPath(path: string, ctx: FuzzContext, slot?: string, bad?: st
     member: ctx.member,
     request: ctx.request,
     loan: 2_147_483_647,
+    // No invitation is sent to the fuzz account: accepting or declining one is a 404.
+    invitation: 2_147_483_647,
     copy: ctx.copy,
   };
   return path.replace(/\{(\w+)\}/g, (_, name: string) => String(name === slot ? bad : ids[name]));
