@@ -10,6 +10,8 @@ import { loanRecord } from "../domain/loan-page";
 import { readLend, readRenew, readReturn } from "../domain/loan-input";
 import { clashPage } from "../domain/loan-clashes";
 import { paged } from "../http/paging";
+import { handleError } from "../http/errors";
+import { DomainError } from "../domain/errors";
 import { DESK_LIBRARY, deskAccess, deskPage } from "./desk-access";
 
 export const deskLoansRoutes = new Hono<AppEnv>();
@@ -19,7 +21,17 @@ const loanId = (c: AppContext) => idParam(c.req.param("loan"), "Book issue");
 
 deskLoansRoutes.post(`${DESK_LIBRARY}/book-issues`, async (c) => {
   const { db, library } = await deskAccess(c, CIRCULATION);
-  const { loan, overLimit } = await lend(db, library.id, readLend(await readInput(c)));
+  let lent: Awaited<ReturnType<typeof lend>>;
+  try {
+    lent = await lend(db, library.id, readLend(await readInput(c)));
+  } catch (err) {
+    // Answered, not thrown: a keyed request's writes are undone when its route throws (idempotency.ts),
+    // and the clash this refusal recorded must stay.
+    if (err instanceof DomainError && err.extra?.reason === "book_on_loan")
+      return handleError(err, c);
+    throw err;
+  }
+  const { loan, overLimit } = lent;
   const data = await loanRecord(db, library.id, loan.id);
   return c.json({ data, meta: { over_limit: overLimit } }, 201);
 });

@@ -9,8 +9,13 @@ beforeAll(async () => {
   lib = await alokito();
 });
 
+// Sent as the app sends them: each under its own Idempotency-Key.
 const lend = (json: Record<string, unknown>) =>
-  call(`/api/libraries/${lib.id}/book-issues`, { token: lib.token, json });
+  call(`/api/libraries/${lib.id}/book-issues`, {
+    token: lib.token,
+    json,
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  });
 
 interface Clash {
   id: number;
