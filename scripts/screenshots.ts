@@ -8,6 +8,7 @@ import { chromium, type Page } from "playwright-core";
 import { CHROMIUM_ARGS } from "../tests/e2e/support/browser";
 import { DEMO, apiLogin, loginAs } from "../tests/e2e/support/auth";
 import { CHROMIUM } from "../tests/e2e/support/paths";
+import { lend } from "../tests/e2e/desk-day-helpers";
 import { startScreenshotServer } from "./screenshot-server";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -57,6 +58,59 @@ async function openLabels(page: Page, ctx: ShotContext): Promise<void> {
     .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 110));
 }
 
+/** A call to the server's API as the shot's person. */
+async function apiCall<T>(ctx: ShotContext, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${ctx.url}/api/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${ctx.token}`,
+      accept: "application/json",
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+type Listed<T> = { data: { id: number; attributes: T }[] };
+
+/**
+ * The sync panel with a refused loan: a copy lent offline on this phone while another phone lent it to
+ * someone else first; back online, the panel says who has it and offers to drop the loan.
+ */
+async function openSyncConflict(page: Page, ctx: ShotContext): Promise<void> {
+  await saveAlokito(page, ctx);
+  const lib = ctx.alokito;
+  const copies = await apiCall<Listed<{ book_code: string; status: string }>>(
+    ctx,
+    "GET",
+    `libraries/${lib}/books?page=11&per_page=50`,
+  );
+  const copy = copies.data.find((c) => c.attributes.status === "available")!;
+  const members = await apiCall<Listed<{ member_code: string }>>(
+    ctx,
+    "GET",
+    `libraries/${lib}/members?page=3&per_page=2`,
+  );
+  const [here, there] = members.data;
+  await page.goto(`${ctx.url}/libraries/${lib}/desk/lend`);
+  await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: WAIT_MS });
+  await page.context().setOffline(true);
+  await lend(page, copy.attributes.book_code, here!.attributes.member_code);
+  await apiCall(ctx, "POST", `libraries/${lib}/book-issues`, {
+    library_book_id: copy.id,
+    library_member_id: there!.id,
+  });
+  await page.context().setOffline(false);
+  await page.getByTestId("lend-conflict").waitFor({ timeout: WAIT_MS });
+  await page.getByTestId("sync-indicator").click();
+  await page
+    .getByTestId("sync-item")
+    .locator("[data-reason=book_on_loan]")
+    .waitFor({ timeout: WAIT_MS });
+}
+
 /** A librarian's own spreadsheet: Bangla headers, one column the import does not know. */
 const IMPORT_SAMPLE = [
   "শিরোনাম,লেখক,ISBN,বই কোড,তাক,মন্তব্য",
@@ -96,6 +150,14 @@ export const SHOTS: Shot[] = [
     lang: "bn",
     as: "rahim",
     open: openLabels,
+  },
+  {
+    name: "sync-conflict",
+    file: "sync-conflict-360.png",
+    width: 360,
+    height: 740,
+    as: "rahim",
+    open: openSyncConflict,
   },
   {
     name: "import-mapping",
