@@ -2,7 +2,7 @@
 // with the desk's lists and kept (on the device, in `meta`) until the person has read them.
 import { create } from "zustand";
 import { fetchLoanClashes, type LoanClash } from "../api/loanClashes";
-import { mirror, type MirrorDb } from "../db";
+import { hasMirror, mirror, type MirrorDb } from "../db";
 
 /** What the notice says of one clash. */
 export interface WonClash {
@@ -97,7 +97,10 @@ let pulling: Promise<void> | null = null;
  * Pulls the clashes of every library this device has lent in (the libraries of the loans it made), after
  * a sync or when the app comes back; one pass at a time, a refusal (no longer staff) ignored.
  */
-export function pullWonClashes(db: MirrorDb = mirror()): Promise<void> {
+export function pullWonClashes(given?: MirrorDb): Promise<void> {
+  // Signed out (or before the mirror opens) there is nothing of this device's to ask about.
+  if (!given && !hasMirror()) return Promise.resolve();
+  const db = given ?? mirror();
   pulling ??= (async () => {
     const made = await db.idMap.filter((m) => m.entity === "loan").toArray();
     const libraries = new Set<number>();
