@@ -79,7 +79,8 @@ export async function inviteAccount(
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   if (!account || (await isBlockedPair(db, staffId, userId))) throw INVALID_USER();
   const requestId = await pendingRequestId(db, libraryId, userId);
-  if (requestId !== undefined) return acceptRequest(db, libraryId, requestId, input.member_code ?? undefined);
+  if (requestId !== undefined)
+    return acceptRequest(db, libraryId, requestId, input.member_code ?? undefined);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await lockLibrary(t, libraryId);

@@ -64,9 +64,7 @@ describe("mirror database", () => {
     await v2.open();
     expect(v2.verno).toBeGreaterThanOrEqual(2);
     const book = await v2.books.get(1);
-    expect(book?.search).toBe(
-      searchText("পথের পাঁচালী বিভূতিভূষণ B-1", "পথের পাঁচালী বিভূতিভূষণ"),
-    );
+    expect(book?.search).toBe(searchText("পথের পাঁচালী বিভূতিভূষণ B-1", "পথের পাঁচালী বিভূতিভূষণ"));
     const byCode = await v2.books.where("[libraryId+code]").equals([7, "B-2"]).first();
     expect(byCode?.title).toBe("Gitanjali");
     v2.close();
