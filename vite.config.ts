@@ -151,11 +151,13 @@ const READER = [
   /src\/(sync|db|api)\//,
   /src\/features\/(feed|posts)\//,
   /src\/features\/sync\/(PendingBadge|saveError)\./,
+  // The device's search texts carry a phonetic key (src/db/normalise.ts).
+  /src\/lib\/phoneticKey\.ts$/,
   /node_modules\/(dexie|dexie-react-hooks|ky|@tanstack\/(react-)?virtual(-core)?)\//,
 ];
 const ENTRY_SYNC = /src\/sync\/(store|cart-presence|background-sync)\.ts/;
 const OTHER_SCREENS_SYNC =
-  /src\/sync\/(account|apiReference|cart|courses|deviceData|libraries|libraryReads|localLists|lookups|membership|catalogue|myDesks|passwordGrant|people|profileSave|reports|screenPulls|uploadImage)\.ts/;
+  /src\/sync\/(account|apiReference|cart|courses|deviceData|libraries|libraryReads|localLists|lookups|memberInvitations|membership|catalogue|myDesks|passwordGrant|people|profileSave|reports|screenPulls|uploadImage)\.ts/;
 /** The library desk's data, calls and mutation kinds: loaded by the desk's screens and the outbox on need. */
 const DESK_DATA =
   /src\/(sync\/(desk[A-Za-z-]*|bookImport|conflictHooks|liveSlice|memberSearch|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|bookImport|loans|schemas\/desk))\.ts/;
@@ -193,7 +195,7 @@ const chunkOf = (name: string, pattern: RegExp) => ({
  * a style recalculation of the whole page.
  */
 const FEED_KIT =
-  /src\/(ui\/(Avatar|Button|EmptyState|Menu|RichText|Spinner|ViewablePicture)\.(tsx|css)|features\/shell\/(Screen\.tsx|screen\.css)|lib\/(emoji|keepUnchanged|likeSummary|richText|useMounted|videoLinks)\.ts)$/;
+  /src\/(ui\/(Avatar|Button|EmptyState|Menu|RichText|Spinner|ViewablePicture)\.(tsx|css)|features\/shell\/(Screen\.tsx|screen\.css)|lib\/(emoji|keepUnchanged|libraryText|likeSummary|richText|useMounted|videoLinks)\.ts)$/;
 const kitChunk = chunkOf("kit", FEED_KIT);
 
 /**
@@ -221,7 +223,7 @@ const deskChunk = chunkOf("desk", DESK_KIT);
  * of seven small files.
  */
 const LIBRARY_DATA =
-  /src\/(features\/libraries\/(membership|hooks|LibraryPending)\.tsx?|sync\/(libraryReads|localLists|membership|libraries|deskSettings)\.ts|lib\/libraryText\.ts|api\/(desk|schemas\/desk)\.ts)$/;
+  /src\/(features\/libraries\/(membership|hooks|LibraryPending)\.tsx?|sync\/(libraryReads|localLists|membership|libraries|deskSettings)\.ts|api\/(desk|schemas\/desk)\.ts)$/;
 const libraryChunk = chunkOf("library", LIBRARY_DATA);
 
 // The build-time render of the home page (an SSR build, in Node) takes only what compiles the app's code.
