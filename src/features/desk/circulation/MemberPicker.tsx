@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { MemberRow } from "../../../db";
 import { memberName } from "../../../lib/libraryText";
 import { memberByCode, useDeskMembers } from "../../../sync/deskReads";
+import { normaliseText } from "../../../sync/search";
 import { CodeField } from "./CodeField";
 
 interface MemberPickerProps {
@@ -17,7 +18,16 @@ export function MemberPicker({ libraryId, value, onChange, error }: MemberPicker
   const { t } = useLingui();
   const [term, setTerm] = useState("");
   const found = useDeskMembers(libraryId, term) ?? [];
-  const choices = term.trim() ? found.filter((m) => m.active !== false).slice(0, 6) : [];
+  // Names holding the words as typed come before those found only by their sound in the other script.
+  const typed = normaliseText(term);
+  const asTyped = (m: MemberRow) =>
+    normaliseText(`${memberName(m)} ${m.member_code}`).includes(typed) ? 0 : 1;
+  const choices = typed
+    ? found
+        .filter((m) => m.active !== false)
+        .sort((a, b) => asTyped(a) - asTyped(b))
+        .slice(0, 6)
+    : [];
   // A card's QR holds the member code: an active member with it is picked; otherwise it stays as a search.
   const pickScanned = async (code: string) => {
     const member = await memberByCode(libraryId, code);
