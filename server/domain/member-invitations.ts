@@ -1,12 +1,11 @@
 // Staff asking a reader's consent: inviting an account to become a member, or to take over a walk-in card
 // found by its mobile; the reader alone accepts (a card, or the card linked) or declines. A reader who
 // asked to join already consented, so their request is accepted at once instead.
-import { and, asc, count, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { libraries, libraryMembers, memberInvitations, memberRequests, users } from "../db/schema";
-import { libraryShort, type MemberRow } from "../serialize/libraries";
-import { userSummary } from "../serialize/users";
-import { toResource } from "../../src/api/schemas/resource";
+import { libraryMembers, memberInvitations, memberRequests, users } from "../db/schema";
+import type { MemberRow } from "../serialize/libraries";
+import { invitationRecords } from "../serialize/invitations";
 import { isBlockedPair } from "./blocks";
 import { accountCard, acceptRequest, refuseExistingMember } from "./member-requests";
 import { conflict, invalid, notFound } from "./errors";
@@ -239,54 +238,6 @@ export async function declineInvitation(db: Db, userId: number, id: number) {
       .returning();
     return row!;
   });
-}
-
-/** Invitations as the API shows them: with the library's short form, the reader's and the card's code. */
-export async function invitationRecords(db: Db, rows: InvitationRow[]) {
-  if (rows.length === 0) return [];
-  const [libs, people, cards] = await Promise.all([
-    db
-      .select()
-      .from(libraries)
-      .where(
-        inArray(
-          libraries.id,
-          rows.map((r) => r.libraryId),
-        ),
-      ),
-    db
-      .select()
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          rows.map((r) => r.userId),
-        ),
-      ),
-    db
-      .select({ id: libraryMembers.id, code: libraryMembers.memberCode })
-      .from(libraryMembers)
-      .where(
-        inArray(
-          libraryMembers.id,
-          rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId])).concat(0),
-        ),
-      ),
-  ]);
-  return rows.map((r) =>
-    toResource({
-      id: r.id,
-      library_id: r.libraryId,
-      user_id: r.userId,
-      member_id: r.memberId,
-      member_code: cards.find((c) => c.id === r.memberId)?.code ?? null,
-      status: r.status as "pending" | "accepted" | "declined",
-      library: libraryShort(libs.find((l) => l.id === r.libraryId)!),
-      user: userSummary(people.find((u) => u.id === r.userId)!),
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    }),
-  );
 }
 
 /** The reader's pending invitations, newest first. */

@@ -15,12 +15,8 @@ import {
   requestRecord,
 } from "../domain/member-requests";
 import { addWalkIn, requireMember, updateMember } from "../domain/desk-members";
-import {
-  invitationRecords,
-  inviteAccount,
-  inviteToCard,
-  libraryInvitationPage,
-} from "../domain/member-invitations";
+import { inviteAccount, inviteToCard, libraryInvitationPage } from "../domain/member-invitations";
+import { invitationRecords } from "../serialize/invitations";
 import { reachThreshold, requireVerified } from "../domain/library-verification";
 import { takeAttempt } from "../http/rate-limit";
 import { readDecline, readMemberEdit, readNewMember, readRoleNames } from "../domain/member-input";

@@ -7,9 +7,9 @@ import { membersJson } from "../domain/catalogue";
 import {
   acceptInvitation,
   declineInvitation,
-  invitationRecords,
   readerInvitations,
 } from "../domain/member-invitations";
+import { invitationRecords } from "../serialize/invitations";
 
 export const memberInvitationsRoutes = new Hono<AppEnv>();
 
