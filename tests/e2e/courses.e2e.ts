@@ -103,7 +103,7 @@ it("keeps a guest's cart through reloads and offline, then applies after logging
   expect(order?.message).toBeTruthy();
   expect(await note.innerText()).toContain(order!.message);
   // Applying took the course out of the cart.
-  await expect.poll(() => cartCount(page)).toBe("My Cart, 1 items");
+  await expect.poll(() => cartCount(page)).toBe("My Cart, 1 item");
 
   await page.goto(`${server.url}/courses/${first!.slug}`);
   await page.getByText(order!.message).first().waitFor();

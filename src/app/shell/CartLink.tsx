@@ -3,6 +3,7 @@
 // for a guest, only once this device may hold a cart (a guest's first visit opens no database at all).
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "../../ui/Link";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatNumber } from "../../i18n";
 import { guestCartMayExist, onCartChange } from "../../sync/cart-presence";
@@ -30,7 +31,11 @@ export function CartLink({ mine }: { mine: boolean }) {
       to="/cart"
       className="topbar-link cart-link"
       // Begins with the words it shows on a wide screen.
-      aria-label={mine ? t`My Cart, ${shown} items` : t`Cart, ${shown} items`}
+      aria-label={
+        mine
+          ? t`My Cart, ${plural(count, { one: `${shown} item`, other: `${shown} items` })}`
+          : t`Cart, ${plural(count, { one: `${shown} item`, other: `${shown} items` })}`
+      }
       data-testid="cart-link"
     >
       <svg

@@ -49,7 +49,7 @@ describe("top bar", { timeout: 60_000 }, () => {
     looked.mockRestore();
     expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(GUEST_DB_NAME);
     await addToCart({ id: 3, slug: "c", title: "C" } as never);
-    expect(await screen.findByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+    expect(await screen.findByRole("link", { name: "Cart, 1 item" })).toBeVisible();
     await guestDb().cart.clear();
   });
 

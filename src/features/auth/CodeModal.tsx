@@ -1,7 +1,6 @@
 // The one-time-code modal (SPEC §2, §5): 6-digit code, countdown, OK that becomes Try Again on expiry.
 import { useState, type FormEvent } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { formatNumber } from "../../i18n";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Alert, Button, Modal, TextField } from "../../ui";
 import { FailureNotice } from "./FailureNotice";
 import type { Notice } from "./failures";
@@ -49,7 +48,6 @@ function CodeModalOpen({
   const [error, setError] = useState<string | undefined>();
   const left = useCountdown(deadline);
   const expired = left === 0;
-  const seconds = formatNumber(left ?? 0);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +112,11 @@ function CodeModalOpen({
               <Trans>Time expired</Trans>
             </strong>
           ) : left !== null ? (
-            <Trans>The code expires in {seconds} seconds.</Trans>
+            <Plural
+              value={left}
+              one="The code expires in # second."
+              other="The code expires in # seconds."
+            />
           ) : null}
         </p>
         <Button type="submit" block busy={busy}>

@@ -1,9 +1,8 @@
 // /cart: the courses kept in the cart on this device; remove them or go on to apply.
 import { Link } from "../../ui/Link";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { removeFromCart, useCart } from "../../sync/cart";
 import { useSession } from "../../session/session";
-import { formatNumber } from "../../i18n";
 import { Button, EmptyState, Skeleton } from "../../ui";
 import { Screen } from "../shell/Screen";
 import { formatTaka } from "./format";
@@ -17,11 +16,14 @@ export function CartScreen() {
   const signedIn = useSession((s) => s.token !== null);
   const total = items?.reduce((sum, i) => sum + (i.course?.actual_fee ?? 0), 0) ?? 0;
   const totalText = formatTaka(total);
-  const count = formatNumber(items?.length ?? 0);
   return (
     <Screen
       title={signedIn ? <Trans>My Cart</Trans> : <Trans>Cart</Trans>}
-      lead={items?.length ? <Trans>{count} courses in your cart</Trans> : undefined}
+      lead={
+        items?.length ? (
+          <Plural value={items.length} one="# course in your cart" other="# courses in your cart" />
+        ) : undefined
+      }
     >
       {!items ? (
         <Skeleton lines={3} />

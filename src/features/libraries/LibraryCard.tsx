@@ -1,5 +1,6 @@
 // One library in a list: logo, name, address, and how many books, members and followers it has.
-import { Trans } from "@lingui/react/macro";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "../../ui/Link";
 import type { Library } from "../../api/schemas";
 import { formatNumber } from "../../i18n/format";
@@ -7,6 +8,7 @@ import { Avatar } from "../../ui/Avatar";
 import { libraryAddress } from "../../lib/libraryText";
 
 export function LibraryCard({ library }: { library: Library }) {
+  const { t } = useLingui();
   const address = libraryAddress(library);
   const books = formatNumber(library.total_books);
   const members = formatNumber(library.total_members);
@@ -24,9 +26,7 @@ export function LibraryCard({ library }: { library: Library }) {
         </Link>
         {address && <p className="library-card__address">{address}</p>}
         <p className="library-card__counts">
-          <Trans>
-            {books} books · {members} members · {followers} followers
-          </Trans>
+          {t`${plural(library.total_books, { one: `${books} book`, other: `${books} books` })} · ${plural(library.total_members, { one: `${members} member`, other: `${members} members` })} · ${plural(library.total_followers, { one: `${followers} follower`, other: `${followers} followers` })}`}
         </p>
       </div>
     </li>

@@ -1,10 +1,9 @@
 // The top of a library page: cover (312 px) and logo with upload buttons for library_edit holders, name,
 // address, the follower count (opens the list), the follow / membership menu and the QR code.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "../../ui/Link";
 import { useState } from "react";
 import type { LibraryRow } from "../../db";
-import { formatNumber } from "../../i18n/format";
 import { follow, keys, unfollow, useFollowState } from "../../sync";
 import { Avatar } from "../../ui/Avatar";
 import { ViewablePicture } from "../../ui/ViewablePicture";
@@ -33,7 +32,6 @@ export function LibraryHeader({ library, membership }: LibraryHeaderProps) {
   const [dialog, setDialog] = useState<"followers" | "request" | LibraryPicture | null>(null);
   const address = libraryAddress(library);
   const name = library.title;
-  const followers = formatNumber(library.total_followers);
 
   const items: MenuItem[] = [
     following
@@ -114,7 +112,7 @@ export function LibraryHeader({ library, membership }: LibraryHeaderProps) {
               className="library-followers"
               onClick={() => setDialog("followers")}
             >
-              <Trans>{followers} followers</Trans>
+              <Plural value={library.total_followers} one="# follower" other="# followers" />
             </button>
             {following && (
               <span className="library-chip">

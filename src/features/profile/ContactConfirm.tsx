@@ -1,8 +1,7 @@
 // The owner's new mobile number or email waiting for its code: enter it (or ask for a new one) to make it theirs.
 import { useId, useState, type FormEvent } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { User } from "../../api/schemas";
-import { formatNumber } from "../../i18n";
 import { useOnline } from "../../lib/useOnline";
 import { OTC_LENGTH, toAsciiDigits } from "../../lib/usernames";
 import { useSession } from "../../session/session";
@@ -102,7 +101,6 @@ function PendingContact({ userId, field, value, onConfirmed }: PendingProps) {
   const [busy, setBusy] = useState<"confirm" | "send" | null>(null);
   const [deadline, setDeadline] = useState<number | null>(null);
   const left = useCountdown(deadline);
-  const seconds = formatNumber(left ?? 0);
   const number = value;
   const email = value;
 
@@ -197,7 +195,11 @@ function PendingContact({ userId, field, value, onConfirmed }: PendingProps) {
               {left === 0 ? (
                 <Trans>The new code has expired. Ask for another one.</Trans>
               ) : (
-                <Trans>We sent a new code. It expires in {seconds} seconds.</Trans>
+                <Plural
+                  value={left ?? 0}
+                  one="We sent a new code. It expires in # second."
+                  other="We sent a new code. It expires in # seconds."
+                />
               )}
             </p>
           )}

@@ -2,6 +2,7 @@
 // from the loan period; refuses a lent copy naming its holder and warns before lending to a member at the
 // loan limit. Works offline; a lend the server refuses later (another phone lent the copy first) turns its
 // "lent to …" into the conflict (LendOutcome).
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState, type FormEvent } from "react";
 import type { MemberRow } from "../../../db";
@@ -111,16 +112,14 @@ export function LendScreen({ libraryId }: { libraryId: number }) {
         />
         <DateField
           label={t`Due date`}
-          hint={t`The library lends for ${period} days.`}
+          hint={t`${plural(desk.loanPeriodDays, { one: `The library lends for ${period} day.`, other: `The library lends for ${period} days.` })}`}
           value={dueDate}
           error={errors.due}
           onChange={(e) => setDue(e.target.value)}
         />
         {warned && member && (
           <Alert tone="info" title={<Trans>This member is at the loan limit</Trans>}>
-            <Trans>
-              {borrower} already has {holding} books; the library lends up to {limit}. Lend anyway?
-            </Trans>
+            {t`${plural(member.open_loans ?? 0, { one: `${borrower} already has ${holding} book`, other: `${borrower} already has ${holding} books` })}; the library lends up to ${limit}. Lend anyway?`}
           </Alert>
         )}
         <Button type="submit" busy={busy}>

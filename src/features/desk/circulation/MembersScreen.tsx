@@ -1,10 +1,9 @@
 // A library's members at the desk: search by name, code or mobile on the device, add a walk-in reader or
 // invite a reader's account (their invitations wait in a list), edit, deactivate and reactivate. Works
 // offline; changes not yet sent are marked. A library waiting for verification cannot invite accounts.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { MemberRow } from "../../../db";
-import { formatNumber } from "../../../i18n/format";
 import { memberName } from "../../../lib/libraryText";
 import { formatBdMobile } from "../../../lib/phone";
 import { keys } from "../../../sync";
@@ -36,7 +35,6 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
   const pending = library?.verified === false || refusedUnverified;
   const members = useDeskMembers(libraryId, term);
   if (desk.ready && !desk.permissions.includes("members_manage")) return <NoDeskAccess />;
-  const count = formatNumber(members?.length ?? 0);
   return (
     <Screen
       title={<Trans>Members</Trans>}
@@ -61,7 +59,7 @@ export function MembersScreen({ libraryId }: { libraryId: number }) {
         onChange={(e) => setTerm(e.target.value)}
       />
       <p className="desk-note" role="status">
-        <Trans>{count} members</Trans>
+        <Plural value={members?.length ?? 0} one="# member" other="# members" />
       </p>
       <ul className="desk-list" aria-label={t`Members`}>
         {(members ?? []).slice(0, 100).map((m) => (

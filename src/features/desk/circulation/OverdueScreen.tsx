@@ -1,7 +1,7 @@
 // Overdue loans: the book, the member, days late and the member's mobile to call.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { formatDate, formatNumber } from "../../../i18n/format";
+import { formatDate } from "../../../i18n/format";
 import { memberName } from "../../../lib/libraryText";
 import { formatBdMobile } from "../../../lib/phone";
 import { useOpenLoans } from "../../../sync/deskReads";
@@ -29,7 +29,7 @@ export function OverdueScreen({ libraryId }: { libraryId: number }) {
       ) : (
         <ul className="desk-list" aria-label={t`Overdue loans`}>
           {(loans ?? []).map((loan) => {
-            const late = formatNumber(daysOverdue(loan.due_at, now));
+            const late = daysOverdue(loan.due_at, now);
             const mobile = loan.library_member.mobile;
             const due = loan.due_at ? formatDate(loan.due_at) : null;
             return (
@@ -49,7 +49,7 @@ export function OverdueScreen({ libraryId }: { libraryId: number }) {
                   )}
                 </div>
                 <span className="desk-late">
-                  <Trans>{late} days late</Trans>
+                  <Plural value={late} one="# day late" other="# days late" />
                 </span>
                 {mobile && <a href={`tel:${mobile}`}>{formatBdMobile(mobile)}</a>}
                 <PendingBadge entityKey={keys.loan(loan.id)} />

@@ -1,7 +1,7 @@
 // A member's loans on their card: the books they hold with due dates and days overdue, then the past ones.
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { BookIssueRow } from "../../../db";
-import { formatDate, formatNumber } from "../../../i18n/format";
+import { formatDate } from "../../../i18n/format";
 import { keys } from "../../../sync";
 import type { MemberLoans as Loans } from "../../../sync/deskMember";
 import { daysOverdue } from "../../../sync/kinds/desk-loans";
@@ -58,7 +58,6 @@ function Book({ loan }: { loan: BookIssueRow }) {
 
 function OpenLoan({ loan, now }: { loan: BookIssueRow; now: number }) {
   const late = daysOverdue(loan.due_at, now);
-  const lateDays = formatNumber(late);
   const due = loan.due_at ? formatDate(loan.due_at) : null;
   return (
     <li data-testid="member-open-loan">
@@ -72,7 +71,7 @@ function OpenLoan({ loan, now }: { loan: BookIssueRow; now: number }) {
       </div>
       {late > 0 && (
         <span className="desk-late">
-          <Trans>{lateDays} days overdue</Trans>
+          <Plural value={late} one="# day overdue" other="# days overdue" />
         </span>
       )}
       <PendingBadge entityKey={keys.loan(loan.id)} />
