@@ -10,7 +10,15 @@ import {
   openMirror,
   userDbName,
 } from "./database";
-import { DB_VERSION, STORES_V1, STORES_V3, STORES_V4, STORES_V5, STORES_V6 } from "./schema";
+import {
+  DB_VERSION,
+  STORES_V1,
+  STORES_V3,
+  STORES_V4,
+  STORES_V5,
+  STORES_V6,
+  STORES_V7,
+} from "./schema";
 import { normaliseText, searchText } from "./normalise";
 
 afterEach(() => closeMirror());
@@ -252,6 +260,38 @@ describe("the printed labels (v7)", () => {
     });
     expect(await v7.printedLabels.where("libraryId").equals(7).count()).toBe(1);
     v7.close();
+    await Dexie.delete(name);
+  });
+});
+
+describe("the printed member cards (v8)", () => {
+  it("upgrades v7: printed labels stay, printed cards start empty and are found by library", async () => {
+    const name = userDbName(91);
+    const v7 = new Dexie(name);
+    v7.version(7).stores(STORES_V7);
+    await v7
+      .table("printedLabels")
+      .add({ libraryId: 7, code: "AP-00001", printedAt: "2026-11-28" });
+    await v7.table("members").add({ id: 3, library_id: 7, member_code: "M-0001" });
+    v7.close();
+    localStorage.removeItem(layoutKey(name));
+
+    const v8 = new MirrorDb(name);
+    await v8.open();
+    expect(v8.verno).toBe(DB_VERSION);
+    expect(await v8.printedLabels.get([7, "AP-00001"])).toMatchObject({ printedAt: "2026-11-28" });
+    expect((await v8.members.get(3))?.member_code).toBe("M-0001");
+    expect(await v8.printedCards.count()).toBe(0);
+    await v8.printedCards.put({ libraryId: 7, code: "M-0001", printedAt: "2026-11-29T00:00:00Z" });
+    // A member code and a book code are kept apart even when they read the same.
+    await v8.printedCards.put({
+      libraryId: 7,
+      code: "AP-00001",
+      printedAt: "2026-11-29T00:00:00Z",
+    });
+    expect(await v8.printedCards.where("libraryId").equals(7).count()).toBe(2);
+    expect(await v8.printedLabels.count()).toBe(1);
+    v8.close();
     await Dexie.delete(name);
   });
 });

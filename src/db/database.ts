@@ -1,6 +1,6 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { DB_VERSION, STORES_V2, STORES_V5, STORES_V6, STORES_V7 } from "./schema";
+import { DB_VERSION, STORES_V2, STORES_V5, STORES_V6, STORES_V8 } from "./schema";
 import { outboxRefs, tempRefsOf } from "./outboxRefs";
 import { issueIndexFields } from "./deskRows";
 import { hasPhoneticKey, searchText } from "./normalise";
@@ -48,6 +48,7 @@ export class MirrorDb extends Dexie {
   catalogue!: EntityTable<CatalogueRow, "isbn">;
   desk!: EntityTable<DeskRow, "libraryId">;
   printedLabels!: Table<PrintedLabelRow, [number, string]>;
+  printedCards!: Table<PrintedLabelRow, [number, string]>;
 
   /**
    * `atLatest`: the database is known to be at the latest layout already (or not to exist), so only that
@@ -59,7 +60,7 @@ export class MirrorDb extends Dexie {
     // the device with the next one declared (v1, v3 and v4 change only tables and indexes, which that
     // comparison covers), and every layout declared here is parsed when the object is made.
     if (!atLatest) declareOlderUpgrades(this);
-    this.version(DB_VERSION).stores(STORES_V7);
+    this.version(DB_VERSION).stores(STORES_V8);
     this.use(outboxRefs);
   }
 }

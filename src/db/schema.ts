@@ -80,4 +80,13 @@ export const STORES_V7 = {
   printedLabels: "[libraryId+code], libraryId",
 };
 
-export const DB_VERSION = 7;
+/**
+ * v8: the member cards printed on this device, by library and member code, beside the book labels, so the cards
+ * screen can offer "not printed yet" too.
+ */
+export const STORES_V8 = {
+  ...STORES_V7,
+  printedCards: "[libraryId+code], libraryId",
+};
+
+export const DB_VERSION = 8;

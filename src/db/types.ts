@@ -110,7 +110,10 @@ export interface DeskRow {
   fetchedAt: number;
 }
 
-/** A book label printed on this device: the copy's library and code, and when it was marked printed. */
+/**
+ * A book label (or member card) printed on this device: the library, the copy's (or member's) code, and when it
+ * was marked printed.
+ */
 export interface PrintedLabelRow {
   libraryId: number;
   code: string;
