@@ -16,6 +16,7 @@ import { StaffScreen } from "../StaffScreen";
 import { BOOK_LABELS_PER_SHEET, BookLabelSheet } from "./BookLabelSheet";
 import { chooseCopies, startOfDay, type CopyChoice } from "./chooseCopies";
 import { CopyChooser } from "./CopyChooser";
+import { ForgetPrinted } from "./ForgetPrinted";
 import { sheetCount } from "./labelPaging";
 import { SheetPager } from "./SheetPager";
 import "./labels.css";
@@ -70,6 +71,7 @@ function BookLabels({ library, initial }: { library: LibraryRow; initial: CopyCh
   return (
     <div className="labels-screen">
       <CopyChooser copies={copies} context={context} choice={choice} onChange={setChoice} />
+      <ForgetPrinted libraryId={library.id} kind="labels" printed={printed.size} />
       <SheetPager
         // A new choice starts again at its first sheet.
         key={JSON.stringify(choice)}

@@ -1,28 +1,34 @@
-// /libraries/{id}/desk/labels/members: print member cards on A4, all members or those ticked, offline too;
-// a sheet on screen at a time, printed a batch of sheets at a time.
+// /libraries/{id}/desk/labels/members: choose members (not printed yet, joined lately, a range of codes, ticked,
+// all), see how many cards on how many sheets, look through them a sheet at a time and print them a batch of
+// sheets at a time, from the device, offline too; printed ones are noted here.
 import { useMemo, useState } from "react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { EntityId, MemberRow } from "../../../db";
-import type { LibraryRow } from "../../../db";
+import type { LibraryRow, MemberRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
-import { memberName } from "../../../lib/libraryText";
 import { useLibraryMembers } from "../../../sync/deskLists";
-import { normaliseText } from "../../../sync/search";
+import { markPrinted, usePrintedCodes } from "../../../sync/printedLabels";
 import { EmptyState, Spinner } from "../../../ui";
 import { StaffScreen } from "../StaffScreen";
+import { startOfDay } from "./chooseCopies";
+import { chooseMembers, type MemberChoice } from "./chooseMembers";
+import { ForgetPrinted } from "./ForgetPrinted";
 import { MEMBER_CARDS_PER_SHEET, MemberCardSheet } from "./MemberCardSheet";
+import { MemberChooser } from "./MemberChooser";
 import { sheetCount } from "./labelPaging";
 import { SheetPager } from "./SheetPager";
 import "./labels.css";
 
 interface MemberCardsScreenProps {
   libraryId: number;
-  /** Member ids to start with ([] or none: every member). */
+  /** Member ids to start with (ticked elsewhere); none: the members whose card was not printed yet. */
   initialIds?: number[];
 }
 
 export function MemberCardsScreen({ libraryId, initialIds }: MemberCardsScreenProps) {
+  const initial: MemberChoice = initialIds?.length
+    ? { kind: "selected", ids: initialIds }
+    : { kind: "unprinted" };
   return (
     <StaffScreen
       libraryId={libraryId}
@@ -30,24 +36,26 @@ export function MemberCardsScreen({ libraryId, initialIds }: MemberCardsScreenPr
       title={<Trans>Member cards</Trans>}
       wide
     >
-      {(library) => <MemberCards library={library} initialIds={initialIds ?? []} />}
+      {(library) => <MemberCards library={library} initial={initial} />}
     </StaffScreen>
   );
 }
 
-function MemberCards({ library, initialIds }: { library: LibraryRow; initialIds: number[] }) {
-  const { t } = useLingui();
+function MemberCards({ library, initial }: { library: LibraryRow; initial: MemberChoice }) {
+  // In member-code order.
   const members = useLibraryMembers(library.id);
-  const [picked, setPicked] = useState<EntityId[]>(initialIds);
-  const [term, setTerm] = useState("");
-  const matches = useMemo(() => {
-    const words = normaliseText(term).split(" ").filter(Boolean);
-    return (members ?? []).filter((m) => {
-      const hay = normaliseText(`${memberName(m)} ${m.member_code}`);
-      return words.every((w) => hay.includes(w));
-    });
-  }, [members, term]);
-  if (!members) return <Spinner />;
+  const printed = usePrintedCodes(library.id, "cards");
+  const [choice, setChoice] = useState<MemberChoice>(initial);
+  const [todayStart] = useState(() => startOfDay());
+  const context = useMemo(
+    () => ({ printed: printed ?? new Set<string>(), todayStart }),
+    [printed, todayStart],
+  );
+  const chosen = useMemo(
+    () => (members ? chooseMembers(members, choice, context) : []),
+    [members, choice, context],
+  );
+  if (!members || !printed) return <Spinner />;
   if (members.length === 0) {
     return (
       <EmptyState>
@@ -58,44 +66,16 @@ function MemberCards({ library, initialIds }: { library: LibraryRow; initialIds:
       </EmptyState>
     );
   }
-  const chosen = new Set(picked);
-  const cards: MemberRow[] = picked.length ? members.filter((m) => chosen.has(m.id)) : members;
-  const toggle = (id: EntityId) =>
-    setPicked(chosen.has(id) ? picked.filter((p) => p !== id) : [...picked, id]);
-  const total = cards.length;
-  const count = formatNumber(total);
-  const sheets = sheetCount(total, MEMBER_CARDS_PER_SHEET);
-  const pages = formatNumber(sheets);
   return (
     <div className="labels-screen">
-      <fieldset className="copy-chooser">
-        <legend>
-          <Trans>Whose cards? Tick members, or leave all unticked for everyone.</Trans>
-        </legend>
-        <input
-          type="search"
-          className="ui-field__control"
-          aria-label={t`Find members by name or code`}
-          placeholder={t`Find members by name or code`}
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-        />
-        <ul className="copy-picker__list">
-          {matches.slice(0, 50).map((m) => (
-            <li key={m.id}>
-              <label>
-                <input type="checkbox" checked={chosen.has(m.id)} onChange={() => toggle(m.id)} />{" "}
-                <span translate="no">{m.member_code}</span> {memberName(m)}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <MemberChooser members={members} context={context} choice={choice} onChange={setChoice} />
+      <ForgetPrinted libraryId={library.id} kind="cards" printed={printed.size} />
       <SheetPager
-        key={picked.join(",")}
-        items={cards}
+        // A new choice starts again at its first sheet.
+        key={JSON.stringify(choice)}
+        items={chosen}
         perSheet={MEMBER_CARDS_PER_SHEET}
-        count={t`${plural(total, { one: `${count} card`, other: `${count} cards` })} on ${plural(sheets, { one: `${pages} A4 sheet`, other: `${pages} A4 sheets` })}`}
+        count={<CardCount count={chosen.length} />}
         renderSheets={(page, className, firstSheet) => (
           <MemberCardSheet
             members={page}
@@ -104,7 +84,24 @@ function MemberCards({ library, initialIds }: { library: LibraryRow; initialIds:
             firstSheet={firstSheet}
           />
         )}
+        onPrinted={(done: MemberRow[]) =>
+          markPrinted(
+            library.id,
+            done.map((m) => m.member_code),
+            "cards",
+          )
+        }
       />
     </div>
   );
+}
+
+/** "1,234 cards on 124 A4 sheets", in the language's digits and plurals. */
+export function CardCount({ count: total }: { count: number }) {
+  const { t } = useLingui();
+  const sheets = sheetCount(total, MEMBER_CARDS_PER_SHEET);
+  const count = formatNumber(total);
+  const pages = formatNumber(sheets);
+  if (total === 0) return <Trans>No cards to print.</Trans>;
+  return t`${plural(total, { one: `${count} card`, other: `${count} cards` })} on ${plural(sheets, { one: `${pages} A4 sheet`, other: `${pages} A4 sheets` })}`;
 }

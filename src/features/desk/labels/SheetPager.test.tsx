@@ -14,7 +14,7 @@ const copies: BookRow[] = Array.from({ length: 300 }, (_, i) =>
 const drawn = (root: ParentNode = document) =>
   [...root.querySelectorAll<HTMLElement>(".book-label")].map((l) => l.dataset.code);
 
-function renderPager(onPrinted?: (items: BookRow[]) => Promise<void>) {
+function renderPager(onPrinted?: (items: BookRow[]) => Promise<(() => Promise<void>) | void>) {
   return renderWithProviders(
     <SheetPager
       items={copies}
@@ -73,6 +73,33 @@ describe("SheetPager", () => {
     expect(marked.map((m) => m.length)).toEqual([60]);
     expect(document.querySelector(".print-batch")).toBeNull();
     expect(screen.queryByText("Sheets 11–13 went to the printer.")).toBeNull();
+  });
+
+  it("takes a marked batch back when its print failed after all", async () => {
+    vi.spyOn(window, "print").mockImplementation(() => undefined);
+    const taken: string[] = [];
+    renderPager(async (items) => async () => {
+      taken.push(...items.map((c) => c.code));
+    });
+    fireEvent.change(screen.getByLabelText("Sheets to print"), { target: { value: "1" } });
+    fireEvent.click(screen.getByRole("button", { name: "Print sheets 11–13 of 13" }));
+    const mark = await screen.findByRole(
+      "button",
+      { name: "Mark these as printed" },
+      { timeout: 10_000 },
+    );
+    await act(async () => {
+      fireEvent.click(mark);
+    });
+    expect(screen.getByText("Marked as printed: Sheets 11–13.")).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(
+        screen.getByRole("button", { name: "Print failed? Keep them as not printed" }),
+      );
+    });
+    expect(taken).toHaveLength(60);
+    expect(taken[0]).toBe("AP-00241");
+    expect(screen.queryByText("Marked as printed: Sheets 11–13.")).toBeNull();
   });
 
   it("lets a batch that did not print go without marking it", async () => {

@@ -1,5 +1,6 @@
 // Thousands of labels or cards without drawing them all: the count first, one sheet on screen at a time, and
-// printing a batch of sheets (drawn only for that print), then "Mark these as printed".
+// printing a batch of sheets (drawn only for that print), then "Mark these as printed", taken back if the print
+// failed after all.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatNumber } from "../../../i18n/format";
@@ -20,8 +21,11 @@ interface SheetPagerProps<T> {
   count: ReactNode;
   /** The A4 pages of `items`, the first being sheet `firstSheet` (0-based), in a wrapper of `className`. */
   renderSheets: (items: T[], className: string, firstSheet: number) => ReactNode;
-  /** Notes a printed batch's items; offered as "Mark these as printed" after printing. */
-  onPrinted?: (items: T[]) => Promise<void>;
+  /**
+   * Notes a printed batch's items; offered as "Mark these as printed" after printing. What it answers takes the
+   * marks back, offered afterwards for a print that failed.
+   */
+  onPrinted?: (items: T[]) => Promise<(() => Promise<void>) | void>;
 }
 
 export function SheetPager<T>({
@@ -38,6 +42,11 @@ export function SheetPager<T>({
   const [batchAt, setBatchAt] = useState(0);
   const [printing, setPrinting] = useState<{ batch: SheetBatch; sent: boolean } | null>(null);
   const [marking, setMarking] = useState(false);
+  /** The batch last marked printed, and how to take that back. */
+  const [marked, setMarked] = useState<{ batch: SheetBatch; undo: () => Promise<void> } | null>(
+    null,
+  );
+  const [undoing, setUndoing] = useState(false);
   const printRef = useRef<HTMLDivElement>(null);
   const sheet = clampIndex(shown, total);
   const batch = batches[clampIndex(batchAt, batches.length)];
@@ -69,17 +78,30 @@ export function SheetPager<T>({
   const to = batch ? n(batch.last) : "";
   const at = n(sheet);
   const sent = printing ? span(printing.batch) : "";
+  const done = marked ? span(marked.batch) : "";
 
   const finish = async (mark: boolean) => {
     if (mark && printing && onPrinted) {
       setMarking(true);
       try {
-        await onPrinted(batchItems(items, perSheet, printing.batch));
+        const undo = await onPrinted(batchItems(items, perSheet, printing.batch));
+        if (undo) setMarked({ batch: printing.batch, undo });
       } finally {
         setMarking(false);
       }
     }
     setPrinting(null);
+  };
+
+  const takeBack = async () => {
+    if (!marked) return;
+    setUndoing(true);
+    try {
+      await marked.undo();
+      setMarked(null);
+    } finally {
+      setUndoing(false);
+    }
   };
 
   return (
@@ -102,7 +124,10 @@ export function SheetPager<T>({
         )}
         {batch && (
           <Button
-            onClick={() => setPrinting({ batch, sent: false })}
+            onClick={() => {
+              setMarked(null);
+              setPrinting({ batch, sent: false });
+            }}
             disabled={printing !== null}
             busy={printing !== null && !printing.sent}
           >
@@ -130,6 +155,16 @@ export function SheetPager<T>({
           )}
           <Button variant="secondary" onClick={() => void finish(false)} disabled={marking}>
             {onPrinted ? <Trans>Not printed</Trans> : <Trans>Done</Trans>}
+          </Button>
+        </div>
+      )}
+      {marked && !printing && (
+        <div className="print-bar print-bar__after" role="status">
+          <p>
+            <Trans>Marked as printed: {done}.</Trans>
+          </p>
+          <Button variant="secondary" onClick={() => void takeBack()} busy={undoing}>
+            <Trans>Print failed? Keep them as not printed</Trans>
           </Button>
         </div>
       )}
