@@ -133,7 +133,23 @@ async function openImportMapping(page: Page, ctx: ShotContext): Promise<void> {
   await loaded.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 110));
 }
 
+/** The home of a staff member: the menu's way to the desk above the feed. */
+async function openHomeDesk(page: Page, ctx: ShotContext): Promise<void> {
+  await page.goto(`${ctx.url}/`);
+  await page.getByTestId("home-desk").waitFor({ timeout: WAIT_MS });
+  await page.getByTestId("post").first().waitFor({ timeout: WAIT_MS });
+}
+
 export const SHOTS: Shot[] = [
+  {
+    name: "home-desk-bn",
+    file: "home-desk-360-bn.png",
+    width: 360,
+    height: 740,
+    lang: "bn",
+    as: "rahim",
+    open: openHomeDesk,
+  },
   {
     name: "labels",
     file: "desk-labels-360.png",
@@ -197,8 +213,11 @@ async function take(shot: Shot, url: string): Promise<void> {
     await page.evaluate((lang) => localStorage.setItem("lang", lang), shot.lang ?? "en");
     await shot.open(page, ctx);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll("#root img")].every((i) => (i as HTMLImageElement).complete),
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("#root img")].every((i) => (i as HTMLImageElement).complete),
+      undefined,
+      { timeout: WAIT_MS },
     );
     const png = await page.screenshot({ type: "png" });
     writeFileSync(path.join(OUT, shot.file), png);

@@ -6,6 +6,8 @@ export const USER_KEY = "user";
 export const FEED_SNAPSHOT_KEY = "feed_snapshot";
 /** The token the home page's cookie was last set for (`PUT /api/auth/home-session`), so it is set once. */
 export const HOME_SESSION_KEY = "home_session";
+/** The libraries whose desk the signed-in person staffs, for the menu's way to the desk (myDeskHint.ts). */
+export const MY_DESKS_KEY = "my_desks";
 /**
  * A cookie, the mark of the feed picture kept on this device: the server then leaves its own out of the home
  * page (server/http/home-page.ts), as the start-up script shows the device's.

@@ -5,6 +5,7 @@ import { writeCookie } from "../lib/cookies";
 import {
   FEED_SNAPSHOT_KEY,
   LOCAL_PICTURE_COOKIE,
+  MY_DESKS_KEY,
   OTC_TOKEN_KEY,
   TOKEN_KEY,
   USER_KEY,
@@ -65,6 +66,7 @@ export const useSession = create<SessionState>((set) => ({
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(OTC_TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
+    localStorage.removeItem(MY_DESKS_KEY);
     forgetFeedPicture();
     set({ token: null, otcToken: null, user: null });
   },

@@ -4,6 +4,7 @@ import * as deskApi from "../api/desk";
 import type { DeskSettings } from "../api/schemas/desk";
 import { hasMirror, mirror, type CatalogueRow, type DeskRow, type MirrorDb } from "../db";
 import { toIsbn13 } from "../lib/isbn";
+import { noteDesk } from "../session/myDeskHint";
 import { useSession } from "../session/session";
 import { isApiError } from "./errors";
 import { catalogueRowOf } from "./screenPulls";
@@ -47,21 +48,25 @@ export async function pullDesk(
   libraryId: number,
   db: MirrorDb = mirror(),
 ): Promise<DeskRow | null> {
+  const who = useSession.getState().user?.id;
   let answer;
   try {
     answer = await deskApi.fetchDesk(libraryId);
   } catch (error) {
     if (isApiError(error) && (error.status === 403 || error.status === 404)) {
       await db.desk.delete(libraryId);
+      if (who !== undefined) noteDesk(who, libraryId, false);
       return null;
     }
     throw error;
   }
-  return db.transaction("rw", db.desk, async () => {
-    const row = toDeskRow(answer.data, libraryId, await db.desk.get(libraryId));
-    await db.desk.put(row);
-    return row;
+  const row = await db.transaction("rw", db.desk, async () => {
+    const kept = toDeskRow(answer.data, libraryId, await db.desk.get(libraryId));
+    await db.desk.put(kept);
+    return kept;
   });
+  if (who !== undefined) noteDesk(who, libraryId, row.permissions.length > 0);
+  return row;
 }
 
 /** The settings the desk form sends (library_edit only). */

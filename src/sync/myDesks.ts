@@ -2,6 +2,7 @@
 // asks the server for the desk of each library they belong to.
 import { useLiveQuery } from "dexie-react-hooks";
 import { hasMirror, mirror } from "../db";
+import { noteDesksChecked } from "../session/myDeskHint";
 import { useSession } from "../session/session";
 import { pullDesk } from "./deskSettings";
 import { fetchMyLibraries } from "./libraries";
@@ -31,12 +32,19 @@ export function useMyDesks(): MyDesk[] | undefined {
 }
 
 /**
- * Asks for the desk of every library the person belongs to: staff keep it (and see it in `useMyDesks`), others
- * keep none. One library that fails does not stop the others; the first failure is thrown at the end.
+ * Asks for the desk of every library the person belongs to: staff keep it (and see it in `useMyDesks` and the
+ * menu's way to the desk), others keep none. One library that fails does not stop the others; the first failure
+ * is thrown at the end.
  */
 export async function refreshMyDesks(userId: number): Promise<void> {
   const libraries = await fetchMyLibraries(userId);
   const results = await Promise.allSettled(libraries.map((l) => pullDesk(l.id)));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
   if (failed) throw failed.reason;
+  const staffed = results.flatMap((r) =>
+    r.status === "fulfilled" && r.value && r.value.permissions.length > 0
+      ? [r.value.libraryId]
+      : [],
+  );
+  noteDesksChecked(userId, staffed);
 }

@@ -1,7 +1,8 @@
-// Lending without the exact code, offline from the device's copy of alokito: Rahim types "pather panchali"
-// (Latin letters), then "পথের পাঁচালী", into the book box, picks a copy on the shelf from the ones offered
-// (before the copy he has just lent), finds the walk-in সুমন আকন্দ by typing "suman akondo", and lends both;
-// back online, the server holds the two loans on that card.
+// The desk for staff on a phone: the home's way to it, learnt from the server once and kept offline. Lending
+// without the exact code, offline from the device's copy of alokito: Rahim types "pather panchali" (Latin
+// letters), then "পথের পাঁচালী", into the book box, picks a copy on the shelf from the ones offered (before the
+// copy he has just lent), finds the walk-in সুমন আকন্দ by typing "suman akondo", and lends both; back online,
+// the server holds the two loans on that card.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
@@ -70,6 +71,30 @@ async function pickFreeCopy(page: Page, title: string): Promise<string> {
   expect(code).toMatch(/^AP-\d{5}$/);
   return code;
 }
+
+it("shows staff the way to the desk on the home screen, learnt once and kept offline", async () => {
+  const { page, context } = session;
+  // As on a phone that never opened the desk: the device knows nothing of Rahim's desks.
+  await page.evaluate(() => localStorage.removeItem("my_desks"));
+  await page.goto(`${server.url}/`);
+  const menu = page.getByRole("complementary", { name: "Your menu" });
+  await menu.getByRole("link", { name: "News Feed" }).waitFor();
+  // Asked of the server once the home is idle: Rahim staffs alokito alone, so one tap opens its desk.
+  const desk = menu.getByTestId("home-desk");
+  await desk.waitFor();
+  expect(await desk.innerText()).toBe("Desk");
+  await desk.click();
+  await page.waitForURL(`${server.url}/libraries/${alokito.id}/desk`);
+  await page.getByRole("heading", { level: 1, name: "Library desk" }).waitFor();
+  // Offline, a fresh start of the home still shows it (kept on the device), before any request.
+  await context.setOffline(true);
+  try {
+    await page.goto(`${server.url}/`);
+    await menu.getByTestId("home-desk").waitFor();
+  } finally {
+    await context.setOffline(false);
+  }
+});
 
 it("lends by a title typed in Latin letters and in Bangla, to a member found by a Latin spelling", async () => {
   const { page, context } = session;

@@ -1,5 +1,5 @@
-// The left badge and menu column for signed-in users: News Feed and My Libraries, or a library's sections
-// under its title.
+// The left badge and menu column for signed-in users: News Feed, My Libraries and, for staff, the library
+// desk; or a library's sections under its title.
 import { Suspense } from "react";
 import { useParams } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
@@ -9,6 +9,7 @@ import type { LeftMenuKind } from "../routeMeta";
 import { initials } from "../../lib/initials";
 import { displayName } from "./displayName";
 import { preloadable } from "../../lib/preloadable";
+import { DeskShortcut } from "./DeskShortcut";
 import "./LeftColumn.css";
 
 // The library's title comes from the device's copy of it, read by code the library pages load anyway.
@@ -39,6 +40,7 @@ function MainMenu() {
             <Trans>My Libraries</Trans>
           </Link>
         </li>
+        <DeskShortcut />
       </ul>
     </>
   );
