@@ -334,6 +334,44 @@ it("prints the member cards ticked elsewhere, offline: name, code, QR of the cod
   await page.emulateMedia({ media: "screen" });
 });
 
+it("remembers the member cards printed, and takes a batch back when its print failed", async () => {
+  const { page } = session;
+  await page.goto(`${server.url}/libraries/${alokito.id}/desk/labels/members`);
+  // Nothing printed yet on this device: it opens on every active member, counted before drawing.
+  const unprinted = page.getByRole("radio", { name: /^Card not printed yet \([\d,]+\)$/ });
+  await unprinted.waitFor();
+  expect(await unprinted.isChecked()).toBe(true);
+  await page.getByText(/^[\d,]+ cards? on [\d,]+ A4 sheets?$/).waitFor();
+  expect(await page.locator(".print-sheet--preview .member-card").count()).toBeLessThanOrEqual(10);
+  const total = Number(
+    (await page.locator("label.copy-chooser__kind", { has: unprinted }).innerText())
+      .match(/\(([\d,]+)\)/)![1]!
+      .replace(/,/g, ""),
+  );
+  await page.evaluate(() => {
+    const w = window as unknown as { printed: string[][] };
+    w.printed = [];
+    window.print = () => {
+      const batch = document.querySelectorAll<HTMLElement>(".print-batch .member-card");
+      w.printed.push([...batch].map((card) => card.dataset.code!));
+    };
+  });
+  await page.getByRole("button", { name: /^Print sheets? 1/ }).click();
+  await page.getByText(/went to the printer\.$/).waitFor();
+  const [batch] = await printedBatches(page);
+  expect(batch!.length).toBe(Math.min(total, 100));
+  await page.getByRole("button", { name: "Mark these as printed" }).click();
+  const left = (total - batch!.length).toLocaleString("en");
+  await page.getByRole("radio", { name: `Card not printed yet (${left})` }).waitFor();
+  await page.getByText(/^Marked as printed: Sheets? 1/).waitFor();
+
+  // The printer jammed: the batch goes back to "not printed yet".
+  await page.getByRole("button", { name: "Print failed? Keep them as not printed" }).click();
+  await page
+    .getByRole("radio", { name: `Card not printed yet (${total.toLocaleString("en")})` })
+    .waitFor();
+});
+
 it("exports the device's books as a CSV file offline, BOM first, one row per copy", async () => {
   const { page } = session;
   await page.goto(`${server.url}/libraries/${alokito.id}/desk/export`);
