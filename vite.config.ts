@@ -6,9 +6,8 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
-import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
-import { LINGUI_BABEL_PLUGINS } from "./scripts/babel-inline-english.ts";
+import { linguiBabel } from "./scripts/babel-inline-english.ts";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
@@ -236,7 +235,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: "src/routeTree.gen.ts",
     }),
     react(),
-    babel({ plugins: LINGUI_BABEL_PLUGINS }),
+    linguiBabel(),
     lingui(),
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],

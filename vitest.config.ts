@@ -2,12 +2,11 @@
 // the test command's own scripts.
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
-import { LINGUI_BABEL_PLUGINS } from "./scripts/babel-inline-english.ts";
+import { linguiBabel } from "./scripts/babel-inline-english.ts";
 
 export default defineConfig({
-  plugins: [react(), babel({ plugins: LINGUI_BABEL_PLUGINS }), lingui()],
+  plugins: [react(), linguiBabel(), lingui()],
   test: {
     // Two files at a time on a 2-core machine (vitest's default is one fewer than the cores): a file spends
     // most of its time setting up jsdom and importing, and the server's files wait on processes and disks.

@@ -68,6 +68,3 @@ export function rawPageText(
   const { links, meta } = pageEnvelope(c, page.count, page.total, request);
   return `{"data":${page.items},"links":${JSON.stringify(links)},"meta":${JSON.stringify(meta)}}`;
 }
-
-export const sendJsonText = (c: Context, text: string): Response =>
-  c.body(text, 200, { "Content-Type": "application/json" });

@@ -32,8 +32,6 @@ export const contentSecurityPolicy = (imageOrigins: readonly string[] = []) =>
     "frame-ancestors 'none'",
   ].join("; ");
 
-export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
-
 /** The headers, with pictures allowed from `imageOrigins` too. */
 export function securityHeaders(imageOrigins: readonly string[] = []): MiddlewareHandler {
   const policy = contentSecurityPolicy(imageOrigins);

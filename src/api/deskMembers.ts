@@ -7,7 +7,6 @@ import {
   MemberInvitation,
   MemberRequest,
   Paged,
-  Role,
   UncountedPage,
   UploadResponse,
   User,
@@ -140,9 +139,6 @@ export const setMemberRoles = async (
       idempotencyKey: key,
     })
   ).data;
-
-export const fetchRoles = async (libraryId: number) =>
-  (await apiRequest(`${base(libraryId)}/roles`, Data(v.array(Role)))).data;
 
 /** Where a member card's photo is uploaded (multipart `photo`). */
 export const memberPhotoPath = (libraryId: number, memberId: number) =>
