@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { lockDataDir } from "./data-dir-lock";
 import type { PostgresSettings } from "./postgres-settings";
 import * as schema from "./schema";
+import { fillSpokenKeys } from "../domain/spoken-keys";
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -61,6 +62,7 @@ async function openPglite(dataDir: string, from: Blob | undefined): Promise<Data
       : new PGlite(from ? { loadDataDir: from } : undefined);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    await fillSpokenKeys(db as unknown as Db);
     const close = () => client.close().finally(unlock);
     const dump = () => client.dumpDataDir("none");
     return { db: db as unknown as Db, kind: "pglite", close, dump };
@@ -84,5 +86,7 @@ async function openPostgres(url: string, settings: Partial<PostgresSettings>): P
     throw err;
   }
   const db = drizzle(pool, { schema });
+  // With the migrations: the deploy's `npm run migrate` fills the keys before instances start.
+  if (settings.migrateOnStart !== false) await fillSpokenKeys(db as unknown as Db);
   return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
 }

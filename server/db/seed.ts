@@ -11,6 +11,7 @@ import { DISTRICTS, POLICE_STATIONS } from "./seed-data/places";
 import { buildSeedPlan, type SeedPlan } from "./seed-data/plan";
 import { COMPLAIN_TYPES, LIKE_EMOJI } from "./seed-data/posts";
 import { chunks } from "./seed-data/random";
+import { fillSpokenKeys } from "../domain/spoken-keys";
 
 export const DEMO_PASSWORD = "pathagar-demo";
 /** Any constant: two servers starting on one empty PostgreSQL seed it once. */
@@ -37,6 +38,7 @@ export async function seedIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (!(await isEmpty(tx))) return false;
     await insertPlan(tx, plan, passwordHash, options.now ?? new Date());
+    await fillSpokenKeys(tx);
     return true;
   });
 }

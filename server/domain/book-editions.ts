@@ -6,6 +6,7 @@ import { books, libraryBooks } from "../db/schema";
 import type { BookRow } from "../serialize/libraries";
 import { authorsOf } from "./copy-records";
 import { setAuthors } from "./shared-books";
+import { spokenKey } from "./spoken-keys";
 
 /** Whether a library other than `libraryId` holds a copy of the book. */
 async function heldElsewhere(db: Db, bookId: number, libraryId: number): Promise<boolean> {
@@ -39,7 +40,7 @@ export async function editableBook(db: Db, book: BookRow, libraryId: number): Pr
   const { id: _id, updatedAt: _at, ...fields } = book;
   const [edition] = await db
     .insert(books)
-    .values({ ...fields, libraryId })
+    .values({ ...fields, titleKey: spokenKey(fields.title), libraryId })
     .returning();
   const names = ((await authorsOf(db, [book.id])).get(book.id) ?? []).map((a) => a.name);
   await setAuthors(db, edition!.id, names);

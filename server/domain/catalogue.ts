@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   isNull,
+  like,
   or,
   type SQL,
 } from "drizzle-orm";
@@ -26,7 +27,7 @@ import {
   type CopyStatus,
 } from "../db/schema";
 import { copiesJson } from "./copy-records";
-import { likePattern } from "./like-pattern";
+import { spokenMatch } from "./spoken-keys";
 import { usersById } from "./post-details";
 import { memberJson, type MemberRow, type RoleJson } from "../serialize/libraries";
 
@@ -48,18 +49,27 @@ export interface CopyFilters {
 export async function bookPage(db: Db, libraryId: number, page: Page, filters: CopyFilters = {}) {
   let where: SQL | undefined = eq(libraryBooks.libraryId, libraryId);
   if (page.term) {
-    const pattern = likePattern(page.term);
-    const byAuthor = db
-      .select({ one: bookAuthors.bookId })
-      .from(bookAuthors)
-      .innerJoin(authors, eq(authors.id, bookAuthors.authorId))
-      .where(and(eq(bookAuthors.bookId, libraryBooks.bookId), ilike(authors.name, pattern)));
+    const byAuthor = (match: SQL) =>
+      exists(
+        db
+          .select({ one: bookAuthors.bookId })
+          .from(bookAuthors)
+          .innerJoin(authors, eq(authors.id, bookAuthors.authorId))
+          .where(and(eq(bookAuthors.bookId, libraryBooks.bookId), match)),
+      );
     where = and(
       where,
       or(
-        ilike(books.title, pattern),
-        ilike(libraryBooks.bookCode, pattern),
-        exists(byAuthor),
+        spokenMatch(
+          page.term,
+          (pattern) =>
+            or(
+              ilike(books.title, pattern),
+              ilike(libraryBooks.bookCode, pattern),
+              byAuthor(ilike(authors.name, pattern)),
+            ),
+          (pattern) => or(like(books.titleKey, pattern), byAuthor(like(authors.nameKey, pattern))),
+        ),
         eq(books.isbn, page.term),
       ),
     );
@@ -148,14 +158,18 @@ export async function membersJson(db: Db, rows: MemberRow[], staff: boolean) {
 export async function memberPage(db: Db, libraryId: number, page: Page, staff: boolean) {
   let where: SQL | undefined = eq(libraryMembers.libraryId, libraryId);
   if (page.term) {
-    const pattern = likePattern(page.term);
     where = and(
       where,
-      or(
-        ilike(libraryMembers.firstName, pattern),
-        ilike(libraryMembers.surname, pattern),
-        ilike(libraryMembers.nickname, pattern),
-        ilike(libraryMembers.memberCode, pattern),
+      spokenMatch(
+        page.term,
+        (pattern) =>
+          or(
+            ilike(libraryMembers.firstName, pattern),
+            ilike(libraryMembers.surname, pattern),
+            ilike(libraryMembers.nickname, pattern),
+            ilike(libraryMembers.memberCode, pattern),
+          ),
+        (pattern) => like(libraryMembers.nameKey, pattern),
       ),
     );
   }

@@ -10,6 +10,7 @@ import { conflict, invalid, notFound } from "./errors";
 import { findOrMakeBook, setAuthors, wouldChange, type BookFacts } from "./shared-books";
 import { editableBook } from "./book-editions";
 import { isUniqueViolation } from "./unique";
+import { spokenKey } from "./spoken-keys";
 import { CLOCK_SLACK_MS } from "./loan-input";
 
 /** 409 book_code_taken naming the codes, with the next free code to offer instead. */
@@ -180,7 +181,11 @@ export async function editCopy(db: Db, library: LibraryRow, copyId: number, edit
         bookId = own.id;
         await tx
           .update(books)
-          .set({ ...bookSet, updatedAt: new Date() })
+          .set({
+            ...bookSet,
+            ...(bookSet.title !== undefined && { titleKey: spokenKey(bookSet.title) }),
+            updatedAt: new Date(),
+          })
           .where(eq(books.id, own.id));
         if (edit.authors) await setAuthors(tx, own.id, edit.authors);
       }

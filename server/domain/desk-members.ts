@@ -6,6 +6,7 @@ import { libraryMembers } from "../db/schema";
 import { notFound } from "./errors";
 import { lockLibrary } from "./library-lock";
 import { nextMemberCodeOf, withCode } from "./member-codes";
+import { nameKey, settleNameKey } from "./spoken-keys";
 import type { MemberEdit, NewMember } from "./member-input";
 
 type MemberRow = typeof libraryMembers.$inferSelect;
@@ -40,6 +41,11 @@ export async function addWalkIn(
           firstName: input.first_name,
           surname: input.surname,
           nickname: input.nickname,
+          nameKey: nameKey({
+            firstName: input.first_name,
+            surname: input.surname,
+            nickname: input.nickname,
+          }),
           photoUrl: input.photo_url,
           mobile: input.mobile,
           address: input.address,
@@ -61,8 +67,10 @@ export async function updateMember(db: Db, card: MemberRow, edit: MemberEdit): P
   if (edit.photo_url !== undefined) values.photoUrl = edit.photo_url;
   if (edit.member_code !== undefined) values.memberCode = edit.member_code;
   if (edit.active !== undefined) values.active = edit.active;
+  const renamed = ["firstName", "surname", "nickname"].some((name) => name in values);
+  if (renamed) values.nameKey = nameKey({ ...card, ...values });
   const [row] = await withCode(db, edit.member_code ?? card.memberCode, (t) =>
     t.update(libraryMembers).set(values).where(eq(libraryMembers.id, card.id)).returning(),
   );
-  return row!;
+  return renamed ? settleNameKey(db, libraryMembers, row!) : row!;
 }

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { bookAuthors, books, libraryBooks } from "../db/schema";
 import type { BookRow, LibraryRow } from "../serialize/libraries";
 import { authorIds, booksByIsbn, ISBN_TARGET } from "./shared-books";
+import { spokenKey } from "./spoken-keys";
 
 /**
  * Rows written per chunk. On PGlite (one connection, run on the event loop) every statement holds all
@@ -59,6 +60,7 @@ export interface ImportLog {
 const bookValues = (row: ImportBook, id: number) => ({
   id,
   title: row.title,
+  titleKey: spokenKey(row.title),
   isbn: row.isbn,
   publisher: row.publisher,
   year: row.year,

@@ -1,6 +1,17 @@
 // Libraries with their address names and totals (books, members, followers), one query per aggregate
 // for a whole page; creating a library with its creator as admin; deleting one with its timeline.
-import { and, asc, count, countDistinct, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  eq,
+  ilike,
+  inArray,
+  like,
+  or,
+  type SQL,
+} from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   districts,
@@ -15,8 +26,8 @@ import {
   users,
 } from "../db/schema";
 import { notFound } from "./errors";
-import { likePattern } from "./like-pattern";
 import { firstMemberCode } from "./member-codes";
+import { nameKey, spokenMatch } from "./spoken-keys";
 import { libraryJson, type LibraryJson, type LibraryRow } from "../serialize/libraries";
 import { LIBRARY_ROLES } from "./permissions";
 
@@ -83,11 +94,15 @@ export async function requireLibrary(db: Db, id: number): Promise<LibraryRow> {
 export async function libraryPage(db: Db, term: string, page: { offset: number; perPage: number }) {
   let where: SQL | undefined;
   if (term) {
-    const pattern = likePattern(term);
-    where = or(
-      ilike(libraries.name, pattern),
-      ilike(libraries.title, pattern),
-      ilike(districts.name, pattern),
+    where = spokenMatch(
+      term,
+      (pattern) =>
+        or(
+          ilike(libraries.name, pattern),
+          ilike(libraries.title, pattern),
+          ilike(districts.name, pattern),
+        ),
+      (pattern) => like(libraries.titleKey, pattern),
     );
   }
   const [rows, [total]] = await Promise.all([
@@ -166,6 +181,7 @@ export async function createLibrary(
         firstName: creator!.firstName,
         surname: creator!.surname,
         nickname: creator!.nickname,
+        nameKey: nameKey(creator!),
         photoUrl: creator!.photoUrl,
       })
       .returning({ id: libraryMembers.id });

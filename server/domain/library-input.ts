@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { districts, libraries, policeStations } from "../db/schema";
 import { isValidPhone } from "../../src/lib/phone";
 import { invalid } from "./errors";
+import { spokenKey } from "./spoken-keys";
 import {
   check,
   optionalDate,
@@ -133,6 +134,7 @@ async function toValues(
   };
   set("name", "name", data.name);
   set("title", "title", data.title);
+  if (out.title !== undefined) out.titleKey = spokenKey(out.title);
   set("about", "about", data.about);
   set("email", "email", data.email);
   set("founded_at", "foundedAt", data.founded_at);

@@ -1,9 +1,9 @@
 // A library's loans as records: the paged history (open, overdue, one member's, one copy's, searched)
 // and single loans, each page completed with one query for the borrowers' accounts.
-import { and, asc, count, desc, eq, ilike, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, like, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookIssues, books, libraryBooks, libraryMembers } from "../db/schema";
-import { likePattern } from "./like-pattern";
+import { spokenMatch } from "./spoken-keys";
 import { usersById } from "./post-details";
 import { bookIssueJson } from "../serialize/libraries";
 
@@ -32,14 +32,18 @@ function conditions(libraryId: number, f: LoanFilter): SQL | undefined {
   if (f.status) parts.push(isNull(bookIssues.collectedAt));
   if (f.status === "overdue") parts.push(lt(bookIssues.dueAt, new Date()));
   if (f.term) {
-    const pattern = likePattern(f.term);
     parts.push(
-      or(
-        ilike(libraryMembers.firstName, pattern),
-        ilike(libraryMembers.surname, pattern),
-        ilike(libraryMembers.memberCode, pattern),
-        ilike(books.title, pattern),
-        ilike(libraryBooks.bookCode, pattern),
+      spokenMatch(
+        f.term,
+        (pattern) =>
+          or(
+            ilike(libraryMembers.firstName, pattern),
+            ilike(libraryMembers.surname, pattern),
+            ilike(libraryMembers.memberCode, pattern),
+            ilike(books.title, pattern),
+            ilike(libraryBooks.bookCode, pattern),
+          ),
+        (pattern) => or(like(libraryMembers.nameKey, pattern), like(books.titleKey, pattern)),
       ),
     );
   }

@@ -8,6 +8,7 @@ import { lockLibrary } from "./library-lock";
 import { nextMemberCodeOf, withCode } from "./member-codes";
 import { usersById } from "./post-details";
 import { memberRequestJson } from "../serialize/libraries";
+import { nameKey } from "./spoken-keys";
 
 type RequestRow = typeof memberRequests.$inferSelect;
 
@@ -110,6 +111,7 @@ export function accountCard(account: typeof users.$inferSelect) {
     firstName: account.firstName,
     surname: account.surname,
     nickname: account.nickname,
+    nameKey: nameKey(account),
     photoUrl: account.photoUrl,
     mobile: account.mobile,
   };

@@ -5,6 +5,7 @@ import { authorKey, authors, bookAuthors, books } from "../db/schema";
 import { bookJson, type BookRow } from "../serialize/libraries";
 import { authorsOf } from "./copy-records";
 import { notFound } from "./errors";
+import { spokenKey } from "./spoken-keys";
 
 /** What a catalogue entry says about its book (null: not given). */
 export interface BookFacts {
@@ -61,7 +62,9 @@ export async function authorIds(db: Db, names: string[]): Promise<Map<string, nu
   for (let i = 0; i < missing.length; i += AUTHOR_SLICE) {
     await db
       .insert(authors)
-      .values(missing.slice(i, i + AUTHOR_SLICE).map((name) => ({ name })))
+      .values(
+        missing.slice(i, i + AUTHOR_SLICE).map((name) => ({ name, nameKey: spokenKey(name) })),
+      )
       .onConflictDoNothing();
   }
   await knownAuthors(db, missing, ids);
@@ -107,7 +110,7 @@ export async function findOrMakeBook(
   if (facts.isbn !== null) {
     const [made] = await db
       .insert(books)
-      .values({ ...givenFields(facts), isbn: facts.isbn })
+      .values({ ...givenFields(facts), titleKey: spokenKey(facts.title), isbn: facts.isbn })
       .onConflictDoNothing(ISBN_TARGET)
       .returning();
     if (made) {
@@ -119,7 +122,10 @@ export async function findOrMakeBook(
     const target = (await wouldChange(db, known!, facts, true)) ? await editable(known!) : known!;
     return updateBook(db, target, facts);
   }
-  const [made] = await db.insert(books).values(givenFields(facts)).returning();
+  const [made] = await db
+    .insert(books)
+    .values({ ...givenFields(facts), titleKey: spokenKey(facts.title) })
+    .returning();
   await setAuthors(db, made!.id, facts.authors);
   return made!;
 }
@@ -157,7 +163,7 @@ export async function updateBook(
   if (changed) {
     [row] = (await db
       .update(books)
-      .set({ ...fields, updatedAt: new Date() })
+      .set({ ...fields, titleKey: spokenKey(fields.title), updatedAt: new Date() })
       .where(eq(books.id, book.id))
       .returning()) as [BookRow];
   }

@@ -1,5 +1,5 @@
 // Users: finding one as the viewer may see them, searching people by name, and editing one's own profile.
-import { and, asc, count, eq, ilike, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, like, notInArray, or, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import { optionalBirthDate, optionalGender } from "../auth/rules";
 import type { UserRow } from "../context";
@@ -16,7 +16,7 @@ import {
   requiredText,
   type Input,
 } from "./fields";
-import { likePattern } from "./like-pattern";
+import { nameKey, settleNameKey, spokenMatch } from "./spoken-keys";
 import type { CodeDeps } from "../auth/one-time-codes";
 import { contactChange } from "./contact-verification";
 
@@ -44,11 +44,15 @@ export async function userPage(
   if (page.term) {
     // Names only: the username is a mobile number or an email the answer hides from others, so
     // matching it would reveal them a digit at a time (or every address at one domain).
-    const pattern = likePattern(page.term);
-    where = or(
-      ilike(users.firstName, pattern),
-      ilike(users.surname, pattern),
-      ilike(users.nickname, pattern),
+    where = spokenMatch(
+      page.term,
+      (pattern) =>
+        or(
+          ilike(users.firstName, pattern),
+          ilike(users.surname, pattern),
+          ilike(users.nickname, pattern),
+        ),
+      (pattern) => like(users.nameKey, pattern),
     );
   }
   return readerPage(db, viewerId, where, page);
@@ -126,6 +130,8 @@ export async function editProfile(deps: CodeDeps, user: UserRow, input: Input) {
     const email = fields.email?.toLowerCase() ?? null;
     Object.assign(changes, await contactChange(deps, user, "email", email));
   }
+  const renamed = ["firstName", "surname", "nickname"].some((name) => name in changes);
+  if (renamed) changes.nameKey = nameKey({ ...user, ...changes });
   let row = user;
   if (Object.keys(changes).length > 0) {
     [row = user] = await db
@@ -133,6 +139,7 @@ export async function editProfile(deps: CodeDeps, user: UserRow, input: Input) {
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
+    if (renamed) row = await settleNameKey(db, users, row);
   }
   return profile(db, row, user.id);
 }

@@ -20,6 +20,7 @@ import { body, optionalText, requiredText } from "../http/input";
 import { takeAttempt, type Attempt } from "../http/rate-limit";
 import { toResource } from "../../src/api/schemas/resource";
 import { loadFullUser } from "../serialize/users";
+import { nameKey } from "../domain/spoken-keys";
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -147,6 +148,11 @@ authRoutes.post("/api/auth/register-with-username", async (c) => {
       firstName: input.first_name,
       surname: input.surname,
       nickname: input.nickname,
+      nameKey: nameKey({
+        firstName: input.first_name,
+        surname: input.surname,
+        nickname: input.nickname,
+      }),
       username: input.username,
       mobile: kind === "mobile" ? input.username : null,
       email: kind === "email" ? input.username : null,

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, unfilledKey, updatedAt } from "./columns";
 
 /** A person. `username` is an email (lower-cased) or a Bangladeshi mobile number in E.164. */
 export const users = pgTable(
@@ -19,6 +19,8 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     surname: text("surname"),
     nickname: text("nickname"),
+    /** The phonetic key of the names (server/domain/spoken-keys.ts); null until the start-up fill. */
+    nameKey: text("name_key"),
     username: text("username").notNull(),
     /** Proved with a one-time code (the sign-in number, or a profile change confirmed). */
     mobile: text("mobile"),
@@ -34,7 +36,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_username_unique").on(t.username)],
+  (t) => [
+    uniqueIndex("users_username_unique").on(t.username),
+    unfilledKey("users_name_key_unfilled_idx", t.id, t.nameKey),
+  ],
 );
 
 /** Opaque bearer tokens, stored as SHA-256 hashes. `kind` "access" logs in; "otc" only resets a password. */

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, unfilledKey, updatedAt } from "./columns";
 import { libraries, libraryMembers } from "./libraries";
 
 /**
@@ -25,8 +25,13 @@ export const authors = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    /** The phonetic key of the name (server/domain/spoken-keys.ts); null until the start-up fill. */
+    nameKey: text("name_key"),
   },
-  (t) => [uniqueIndex("authors_name_key_unique").using("btree", authorKey(t.name))],
+  (t) => [
+    uniqueIndex("authors_name_key_unique").using("btree", authorKey(t.name)),
+    unfilledKey("authors_name_key_unfilled_idx", t.id, t.nameKey),
+  ],
 );
 
 /**
@@ -38,6 +43,8 @@ export const books = pgTable(
   {
     id: serial("id").primaryKey(),
     title: text("title").notNull(),
+    /** The phonetic key of the title (server/domain/spoken-keys.ts); null until the start-up fill. */
+    titleKey: text("title_key"),
     coverUrl: text("cover_url"),
     isbn: text("isbn"),
     publisher: text("publisher"),
@@ -53,6 +60,7 @@ export const books = pgTable(
       .on(t.isbn)
       .where(sql`${t.isbn} is not null and ${t.libraryId} is null`),
     index("books_library_idx").on(t.libraryId),
+    unfilledKey("books_title_key_unfilled_idx", t.id, t.titleKey),
   ],
 );
 

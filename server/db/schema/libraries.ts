@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, unfilledKey, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { districts, policeStations } from "./places";
 
@@ -23,6 +23,8 @@ export const libraries = pgTable(
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
     title: text("title").notNull(),
+    /** The phonetic key of the title (server/domain/spoken-keys.ts); null until the start-up fill. */
+    titleKey: text("title_key"),
     logoUrl: text("logo_url"),
     coverPhotoUrl: text("cover_photo_url"),
     about: text("about"),
@@ -55,7 +57,10 @@ export const libraries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("libraries_name_unique").on(t.name)],
+  (t) => [
+    uniqueIndex("libraries_name_unique").on(t.name),
+    unfilledKey("libraries_title_key_unfilled_idx", t.id, t.titleKey),
+  ],
 );
 
 /** A library's role with its named permissions (e.g. ["library_edit"]). */
@@ -85,6 +90,8 @@ export const libraryMembers = pgTable(
     firstName: text("first_name").notNull(),
     surname: text("surname"),
     nickname: text("nickname"),
+    /** The phonetic key of the names (server/domain/spoken-keys.ts); null until the start-up fill. */
+    nameKey: text("name_key"),
     photoUrl: text("photo_url"),
     totalReadingBooks: integer("total_reading_books").notNull().default(0),
     totalHasReadBooks: integer("total_has_read_books").notNull().default(0),
@@ -102,6 +109,7 @@ export const libraryMembers = pgTable(
     uniqueIndex("library_members_code_unique").on(t.libraryId, t.memberCode),
     index("library_members_user_idx").on(t.userId),
     uniqueIndex("library_members_request_unique").on(t.requestId),
+    unfilledKey("library_members_name_key_unfilled_idx", t.id, t.nameKey),
   ],
 );
 
