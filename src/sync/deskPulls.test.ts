@@ -1,4 +1,5 @@
-// The desk's pull by powers: circulation-only staff get the library's copies, then only what changed.
+// The desk's pull by powers: circulation-only staff get the library's copies, then only what changed; members
+// are kept page by page, and a pull asked while one is under way shares it.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { toResource } from "../api/schemas/resource";
@@ -15,6 +16,25 @@ let permissions: string[];
 let asked: URL[];
 /** The server's copies of the library, with the time each last changed. */
 let copies: { id: number; code: string; title: string; updated_at: string }[];
+/** The library's members on the server (ids 1…n), and a page of them that fails (none when 0). */
+let memberCount: number;
+let failingMemberPage: number;
+
+const member = (id: number) =>
+  toResource({
+    id,
+    member_code: `AP-M${String(id).padStart(4, "0")}`,
+    first_name: `Reader ${id}`,
+    surname: null,
+    nickname: null,
+    photo_url: null,
+    total_reading_books: 0,
+    total_has_read_books: 0,
+    library_id: LIB,
+    user_id: null,
+    user: { id: null, first_name: `Reader ${id}`, surname: null, nickname: null, photo_url: null },
+    roles: [],
+  });
 
 const copy = (c: (typeof copies)[number]) =>
   toResource({
@@ -56,6 +76,8 @@ beforeEach(async () => {
   db = await freshMirror();
   permissions = ["circulation"];
   asked = [];
+  memberCount = 0;
+  failingMemberPage = 0;
   copies = Array.from({ length: 150 }, (_, i) => ({
     id: 100 + i,
     code: `AP-${String(i + 1).padStart(5, "0")}`,
@@ -88,11 +110,13 @@ beforeEach(async () => {
       const changed = copies.filter((c) => !since || c.updated_at >= since);
       return jsonResponse(200, page(changed.map(copy), url));
     }
-    if (
-      path === `libraries/${LIB}/members` ||
-      path === `libraries/${LIB}/book-issues` ||
-      path === `libraries/${LIB}/member-requests`
-    )
+    if (path === `libraries/${LIB}/members`) {
+      if (Number(url.searchParams.get("page")) === failingMemberPage)
+        return jsonResponse(500, { message: "Server Error" });
+      const all = Array.from({ length: memberCount }, (_, i) => member(i + 1));
+      return jsonResponse(200, page(all, url));
+    }
+    if (path === `libraries/${LIB}/book-issues` || path === `libraries/${LIB}/member-requests`)
       return jsonResponse(200, page([], url));
     return jsonResponse(404, { message: "Not found." });
   });
@@ -139,5 +163,31 @@ describe("the desk pull", () => {
     await pullCirculation(LIB, db);
     expect(bookCalls()).toHaveLength(0);
     expect(await db.books.count()).toBe(0);
+  });
+
+  it("keeps the members of the pages read when a later page fails", async () => {
+    permissions = ["members_manage"];
+    memberCount = 250;
+    failingMemberPage = 3;
+    await expect(pullCirculation(LIB, db)).rejects.toThrow();
+    expect(await db.members.where("library_id").equals(LIB).count()).toBe(200);
+    expect(await db.members.get(200)).toMatchObject({ member_code: "AP-M0200" });
+
+    failingMemberPage = 0;
+    await pullCirculation(LIB, db);
+    expect(await db.members.where("library_id").equals(LIB).count()).toBe(250);
+  });
+
+  it("shares a pull under way with a second screen asking for it", async () => {
+    memberCount = 120;
+    const [first, second] = await Promise.all([pullCirculation(LIB, db), pullCirculation(LIB, db)]);
+    const calls = (end: string) => asked.filter((u) => u.pathname.endsWith(end)).length;
+    expect(calls(`/libraries/${LIB}/desk`)).toBe(1);
+    expect(calls(`/libraries/${LIB}/members`)).toBe(2);
+    expect(second).toEqual(first);
+    expect(await db.members.count()).toBe(120);
+
+    await pullCirculation(LIB, db);
+    expect(calls(`/libraries/${LIB}/desk`)).toBe(2);
   });
 });

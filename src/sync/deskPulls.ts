@@ -3,7 +3,7 @@ import * as copiesApi from "../api/desk";
 import * as deskApi from "../api/deskMembers";
 import * as loansApi from "../api/loans";
 import * as membersApi from "../api/members";
-import { issueRow, mirror, type MirrorDb } from "../db";
+import { issueRow, mirror, type DeskRow, type MirrorDb } from "../db";
 import { keys, metaKeys } from "./keys";
 import { pullDesk } from "./deskSettings";
 import { pullLoanClashes } from "./loanClashes";
@@ -52,16 +52,21 @@ export async function pullDeskCopies(libraryId: number, db: MirrorDb = mirror())
   return copies.length;
 }
 
-/** A library's members; a member with a change queued here keeps the device's copy. */
+/**
+ * A library's members, each page kept as it arrives: a pull cut short (the page left, the network lost)
+ * keeps the members it read. A member with a change queued here keeps the device's copy.
+ */
 export async function pullDeskMembers(libraryId: number, db: MirrorDb = mirror()) {
-  const members = await allPages((page) =>
-    membersApi.fetchMembers(libraryId, page, undefined, PER_PAGE),
-  );
-  await db.transaction("rw", [db.members, db.outbox], async (tx) => {
-    const queued = await queuedKeys(tx);
-    await db.members.bulkPut(members.filter((m) => !queued.has(keys.member(m.id))));
-  });
-  return members.length;
+  let count = 0;
+  for (let page = 1; ; page++) {
+    const answer = await membersApi.fetchMembers(libraryId, page, undefined, PER_PAGE);
+    await db.transaction("rw", [db.members, db.outbox], async (tx) => {
+      const queued = await queuedKeys(tx);
+      await db.members.bulkPut(answer.data.filter((m) => !queued.has(keys.member(m.id))));
+    });
+    count += answer.data.length;
+    if (page >= answer.meta.last_page) return count;
+  }
 }
 
 /**
@@ -95,13 +100,27 @@ export async function pullMemberRequests(libraryId: number, db: MirrorDb = mirro
   return requests.length;
 }
 
+/** The desk pulls under way, by mirror and library. */
+const running = new Map<string, Promise<DeskRow | null>>();
+
 /**
  * Everything the circulation desk keeps on the device, as far as the caller's powers reach: the desk
  * settings and powers first (sync/deskSettings.ts; null when the caller is not staff), then the lists.
  * Whoever lends or catalogues gets the copies too: lending offline needs the library's copies. Whoever
- * lends learns of the clashes its loans won (loanClashes.ts).
+ * lends learns of the clashes its loans won (loanClashes.ts). Every desk screen asks for it when opened;
+ * a call while one is under way for the same library shares it instead of reading every list again.
  */
 export async function pullCirculation(libraryId: number, db: MirrorDb = mirror()) {
+  const key = `${db.name}:${libraryId}`;
+  let pull = running.get(key);
+  if (!pull) {
+    pull = pullLists(libraryId, db).finally(() => running.delete(key));
+    running.set(key, pull);
+  }
+  return pull;
+}
+
+async function pullLists(libraryId: number, db: MirrorDb): Promise<DeskRow | null> {
   const desk = await pullDesk(libraryId, db);
   if (!desk) return null;
   const can = (p: string) => desk.permissions.includes(p);

@@ -1,11 +1,8 @@
 // The catalogue desk's data for a library: my powers and the next book code, kept on the device and
 // refreshed from the server when online (the screen waits for that answer before saying "not staff").
-import { useState } from "react";
-import type { DeskRow } from "../../../db";
 import { useOnline } from "../../../lib/useOnline";
-import { useMounted } from "../../../lib/useMounted";
-import { useRevalidate } from "../../../sync";
-import { pullDesk, useDesk } from "../../../sync/deskSettings";
+import { useDesk } from "../../../sync/deskSettings";
+import { useDeskPull } from "../useDeskPull";
 
 export interface BooksDesk {
   /** False while the device is read (and, online, until the server has answered once). */
@@ -18,14 +15,9 @@ export interface BooksDesk {
 export function useBooksDesk(libraryId: number): BooksDesk {
   const stored = useDesk(libraryId);
   const online = useOnline();
-  const mounted = useMounted();
-  const [pulled, setPulled] = useState<DeskRow | null | undefined>(undefined);
-  useRevalidate(() => {
-    pullDesk(libraryId).then(
-      (row) => mounted.current && setPulled(row),
-      () => mounted.current && setPulled((was) => was ?? null),
-    );
-  });
+  // The desk and the copies the book screens list (a page opened by its address finds them too).
+  const pull = useDeskPull(libraryId);
+  const pulled = pull.done ? (pull.desk ?? null) : undefined;
   const desk = stored ?? pulled;
   return {
     ready: stored !== undefined && (desk !== null || !online || pulled !== undefined),

@@ -1,9 +1,6 @@
 // The circulation desk's data for a library: its settings and powers, refreshed from the server when online.
-import { useState } from "react";
-import { useRevalidate } from "../../../sync";
-import { pullCirculation } from "../../../sync/deskPulls";
 import { DESK_DEFAULTS, useDeskRow } from "../../../sync/deskReads";
-import { useMounted } from "../../../lib/useMounted";
+import { useDeskPull } from "../useDeskPull";
 import { useMembership } from "../../libraries/hooks";
 import { hasPermission } from "../../libraries/membership";
 
@@ -25,26 +22,18 @@ export interface Circulation {
 export function useCirculation(libraryId: number): Circulation {
   const desk = useDeskRow(libraryId);
   const membership = useMembership(libraryId);
-  const [stale, setStale] = useState(false);
-  const [settled, setSettled] = useState(false);
-  const mounted = useMounted();
-  useRevalidate(() => {
-    pullCirculation(libraryId).then(
-      () => mounted.current && (setStale(false), setSettled(true)),
-      () => mounted.current && (setStale(true), setSettled(true)),
-    );
-  });
+  const pull = useDeskPull(libraryId);
   // Before the desk was ever read on this device (it went offline first), the stored membership's
   // roles say what the reader may do; "no desk row yet" is not "no powers".
   const fromMembership = membership.known
     ? POWERS.filter((p) => hasPermission(membership.member, p))
     : [];
   return {
-    ready: desk !== undefined && (desk !== null || membership.known || settled),
+    ready: desk !== undefined && (desk !== null || membership.known || pull.done),
     permissions: desk?.permissions ?? fromMembership,
     loanPeriodDays: desk?.loanPeriodDays ?? DESK_DEFAULTS.loanPeriodDays,
     loanLimit: desk?.loanLimit ?? DESK_DEFAULTS.loanLimit,
-    stale,
+    stale: pull.stale,
   };
 }
 

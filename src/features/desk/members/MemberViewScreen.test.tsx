@@ -1,5 +1,6 @@
 // A member's card at the desk: their details and loans from the device (offline), deactivate queued,
-// and the online-only link and roles calls with the server's refusals shown in the reader's words.
+// the online-only link and roles calls with the server's refusals shown in the reader's words, and a
+// card opened by its address on a device that never kept the desk's members.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -215,5 +216,59 @@ describe("MemberViewScreen", () => {
       await screen.findByText("Only the library's creator can change the creator's own roles."),
     ).toBeVisible();
     expect(sent).toEqual([{ roles: ["member", "circulation"] }]);
+  });
+
+  it("opened by its address on a device without the desk's lists, pulls the members and shows the card", async () => {
+    online = true;
+    await db.members.clear();
+    await db.desk.clear();
+    const empty = {
+      data: [],
+      links: { prev: null, next: null },
+      meta: { current_page: 1, last_page: 1, per_page: 100, total: 0 },
+    };
+    const asked: string[] = [];
+    let release = () => {};
+    const membersSent = new Promise<void>((resolve) => (release = resolve));
+    answer = async (request) => {
+      const path = new URL(request.url).pathname;
+      asked.push(path);
+      if (path.endsWith("/libraries/1/desk"))
+        return jsonResponse(200, {
+          data: {
+            id: 1,
+            attributes: {
+              id: 1,
+              permissions: ["members_manage", "circulation"],
+              creator: false,
+              loan_period_days: 14,
+              loan_limit: 3,
+              book_code_prefix: "AP",
+              next_book_code: "AP-00001",
+              next_member_code: "AP-M0006",
+            },
+          },
+        });
+      if (path.endsWith("/libraries/1/members")) {
+        await membersSent;
+        const user = {
+          id: null,
+          first_name: "Rupa",
+          surname: "Akter",
+          nickname: null,
+          photo_url: null,
+        };
+        return jsonResponse(200, { ...empty, data: [{ id: 5, attributes: { ...rupa, user } }] });
+      }
+      if (path.endsWith("/members/my-membership")) return jsonResponse(200, { data: null });
+      return jsonResponse(200, empty);
+    };
+    await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />);
+    await waitFor(() => expect(asked).toContain("/api/libraries/1/members"));
+    // While the members are on their way the card waits, instead of saying the device has none.
+    expect(screen.queryByText(/This device holds no such member/)).toBeNull();
+    release();
+    expect(await screen.findByTestId("member-code")).toHaveTextContent("AP-M0005");
+    expect(screen.queryByText(/This device holds no such member/)).toBeNull();
   });
 });

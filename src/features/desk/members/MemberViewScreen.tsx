@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { LibraryRow, MemberRow } from "../../../db";
 import { formatDate } from "../../../i18n/format";
+import { useOnline } from "../../../lib/useOnline";
 import { memberName } from "../../../lib/libraryText";
 import { formatBdMobile } from "../../../lib/phone";
 import { keys, useRevalidate } from "../../../sync";
@@ -39,7 +40,9 @@ export function MemberViewScreen({ libraryId, memberId }: Props) {
       power={["members_manage", "circulation"]}
       title={<Trans>Member card</Trans>}
     >
-      {(library, can) => <MemberLoader library={library} memberId={memberId} can={can} />}
+      {(library, can, pull) => (
+        <MemberLoader library={library} memberId={memberId} can={can} pulled={pull.done} />
+      )}
     </StaffScreen>
   );
 }
@@ -48,11 +51,15 @@ interface LoaderProps {
   library: LibraryRow;
   memberId: number | string;
   can: (power: DeskPower) => boolean;
+  /** The desk's lists were pulled (or the pull failed) since the page opened. */
+  pulled: boolean;
 }
 
-function MemberLoader({ library, memberId, can }: LoaderProps) {
+function MemberLoader({ library, memberId, can, pulled }: LoaderProps) {
   const member = useDeskMember(memberId);
-  if (member === undefined) return <Spinner />;
+  const online = useOnline();
+  // A card opened by its address on a device that has not kept it yet arrives with the members' pull.
+  if (member === undefined || (member === null && online && !pulled)) return <Spinner />;
   if (member === null)
     return (
       <EmptyState>
