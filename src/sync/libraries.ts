@@ -27,10 +27,20 @@ export async function storeLibrary(library: Library): Promise<void> {
   if (hasMirror()) await putLibraries(mirror(), [library]);
 }
 
-export async function refreshLibrary(id: number): Promise<Library> {
-  const library = await librariesApi.fetchLibrary(id);
-  await storeLibrary(library);
-  return library;
+/** Libraries being read, by id: a screen and the menu's badge asking at once share one request. */
+const reading = new Map<number, Promise<Library>>();
+
+export function refreshLibrary(id: number): Promise<Library> {
+  let read = reading.get(id);
+  if (!read) {
+    read = (async () => {
+      const library = await librariesApi.fetchLibrary(id);
+      await storeLibrary(library);
+      return library;
+    })().finally(() => reading.delete(id));
+    reading.set(id, read);
+  }
+  return read;
 }
 
 export async function refreshLibraryByName(name: string): Promise<Library> {
