@@ -26,6 +26,8 @@ import {
   users,
 } from "../db/schema";
 import { notFound } from "./errors";
+import { nameTaken } from "./library-input";
+import { isUniqueViolation } from "./unique";
 import { firstMemberCode } from "./member-codes";
 import { nameKey, spokenMatch } from "./spoken-keys";
 import { libraryJson, type LibraryJson, type LibraryRow } from "../serialize/libraries";
@@ -81,6 +83,34 @@ export async function findLibrary(db: Db, by: { id: number } | { name: string })
   const [json] = await withTotals(db, rows);
   if (!json) throw notFound("Library");
   return json;
+}
+
+/** The library's name (its address handle), undefined when there is no such library. */
+export async function libraryName(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: libraries.name })
+    .from(libraries)
+    .where(eq(libraries.id, id))
+    .limit(1);
+  return row?.name;
+}
+
+/** Writes an edit read by readLibraryEdit; 422 on `name` when another library took it meanwhile. */
+export async function updateLibrary(
+  db: Db,
+  id: number,
+  values: Partial<typeof libraries.$inferInsert>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  try {
+    await db
+      .update(libraries)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(libraries.id, id));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw nameTaken();
+    throw err;
+  }
 }
 
 /** 404 unless the library exists. */

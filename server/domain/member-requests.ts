@@ -17,6 +17,17 @@ export async function requestRecord(db: Db, row: RequestRow) {
   return memberRequestJson(row, people.get(row.userId)!);
 }
 
+/** The reader's own request to join the library, as the API shows it; 404 when there is none. */
+export async function ownRequest(db: Db, libraryId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(memberRequests)
+    .where(and(eq(memberRequests.libraryId, libraryId), eq(memberRequests.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound("Member request");
+  return requestRecord(db, row);
+}
+
 /** A new pending request (created), the pending one again, or a declined one made pending again. */
 export async function askToJoin(db: Db, libraryId: number, userId: number) {
   const [inserted] = await db

@@ -2,17 +2,13 @@
 // and the home page's session cookie.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { eq } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../context";
-import { accessTokens, users } from "../db/schema";
 import { findUserByUsername } from "../auth/credentials";
 import { passwordGrant } from "../auth/oauth";
 import { CHALLENGE_MESSAGE, CHALLENGE_REJECTED, passwordLogin } from "../auth/password-login";
 import { sendCode, redeemCode, type CodePurpose } from "../auth/one-time-codes";
-import { hashPassword } from "../auth/passwords";
 import { passwordRule, requiredBirthDate, requiredGender, usernameRule } from "../auth/rules";
-import { hashToken, issueToken, TOKEN_TTL_SECONDS } from "../auth/tokens";
-import { usernameKind } from "../../src/lib/usernames";
+import { issueToken, TOKEN_TTL_SECONDS } from "../auth/tokens";
 import { bearerToken, requireOtcUser, requireUser } from "../http/auth";
 import { invalid, unauthorized } from "../http/errors";
 import { clearHomeSession, setHomeSession } from "../http/home-session";
@@ -20,7 +16,13 @@ import { body, optionalText, requiredText } from "../http/input";
 import { takeAttempt, type Attempt } from "../http/rate-limit";
 import { toResource } from "../../src/api/schemas/resource";
 import { loadFullUser } from "../serialize/users";
-import { nameKey } from "../domain/spoken-keys";
+import {
+  bearerExpiry,
+  createAccount,
+  revokeBearer,
+  setPassword,
+  usernameTaken,
+} from "../domain/accounts";
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -126,45 +128,23 @@ const Registration = v.object({
   gender: requiredGender,
 });
 
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-};
-
 authRoutes.post("/api/auth/register-with-username", async (c) => {
   const input = await body(c, Registration);
   const { db } = c.var.deps;
-  const taken = () => invalid({ username: ["This username is already registered."] });
   // Counted before the lookup, so asking which usernames are taken is limited like asking for codes.
   const attempt = await takeAttempt(c, "code", input.username);
-  if (await findUserByUsername(db, input.username)) throw taken();
+  if (await findUserByUsername(db, input.username)) throw usernameTaken();
   const reply = await codeStep(c, attempt, input.username, "REGISTER");
   if (reply) return c.json(reply);
-  const kind = usernameKind(input.username);
-  try {
-    const row: typeof users.$inferInsert = {
-      firstName: input.first_name,
-      surname: input.surname,
-      nickname: input.nickname,
-      nameKey: nameKey({
-        firstName: input.first_name,
-        surname: input.surname,
-        nickname: input.nickname,
-      }),
-      username: input.username,
-      mobile: kind === "mobile" ? input.username : null,
-      email: kind === "email" ? input.username : null,
-      dob: input.dob,
-      gender: input.gender,
-      passwordHash: await hashPassword(input.password),
-    };
-    await db.insert(users).values(row);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw taken();
-    throw err;
-  }
+  await createAccount(db, {
+    firstName: input.first_name,
+    surname: input.surname,
+    nickname: input.nickname,
+    username: input.username,
+    dob: input.dob,
+    gender: input.gender,
+    password: input.password,
+  });
   return c.json({ status: "OK", message: "Your account has been created.", data: {} }, 201);
 });
 
@@ -190,16 +170,8 @@ authRoutes.post("/api/auth/reset-password", async (c) => {
       ),
     ),
   );
-  const { db } = c.var.deps;
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.new_password), updatedAt: new Date() })
-    .where(eq(users.id, user.id));
   // Every session of the account ends: whoever knew the old password is signed out.
-  await db
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(eq(accessTokens.userId, user.id));
+  await setPassword(c.var.deps.db, user.id, input.new_password);
   return c.json({
     status: "OK",
     message: "Your password has been changed. Sign in with the new password.",
@@ -214,10 +186,7 @@ authRoutes.get("/api/auth/me", async (c) => {
 authRoutes.post("/api/auth/logout", async (c) => {
   const token = bearerToken(c);
   if (!c.var.user || !token) throw unauthorized();
-  await c.var.deps.db
-    .update(accessTokens)
-    .set({ revokedAt: new Date() })
-    .where(eq(accessTokens.tokenHash, hashToken(token)));
+  await revokeBearer(c.var.deps.db, token);
   clearHomeSession(c);
   return c.json({ message: "Signed out." });
 });
@@ -229,13 +198,9 @@ authRoutes.post("/api/auth/logout", async (c) => {
 authRoutes.put("/api/auth/home-session", async (c) => {
   requireUser(c);
   const token = bearerToken(c)!;
-  const [row] = await c.var.deps.db
-    .select({ expiresAt: accessTokens.expiresAt })
-    .from(accessTokens)
-    .where(eq(accessTokens.tokenHash, hashToken(token)))
-    .limit(1);
+  const expiresAt = await bearerExpiry(c.var.deps.db, token);
   const ttl = TOKEN_TTL_SECONDS.access;
-  const left = row ? Math.floor((row.expiresAt.getTime() - Date.now()) / 1000) : ttl;
+  const left = expiresAt ? Math.floor((expiresAt.getTime() - Date.now()) / 1000) : ttl;
   setHomeSession(c, token, Math.min(left, ttl));
   return c.json({ message: "The home page knows who is signed in." });
 });

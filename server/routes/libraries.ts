@@ -1,8 +1,6 @@
 // /api/libraries: list, create, show, edit, delete, lookup by name, members, membership and requests, books, book issues.
 import { Hono } from "hono";
-import { and, eq } from "drizzle-orm";
 import type { AppContext, AppEnv } from "../context";
-import { libraries, memberRequests } from "../db/schema";
 import { requireUser } from "../http/auth";
 import { forbidden, invalid, notFound } from "../http/errors";
 import { idParam, readInput } from "../http/input";
@@ -20,11 +18,12 @@ import {
   findLibrary,
   libraryPage,
   requireLibrary,
+  updateLibrary,
 } from "../domain/libraries";
 import { bookPage, findMembership, memberPage } from "../domain/catalogue";
 import { issuePage } from "../domain/loan-page";
 import { loanFilter } from "../domain/loan-input";
-import { askToJoin, requestRecord } from "../domain/member-requests";
+import { askToJoin, ownRequest, requestRecord } from "../domain/member-requests";
 import { copyFilters } from "../http/copy-filters";
 import { isUniqueViolation } from "../domain/unique";
 import { toResource } from "../../src/api/schemas/resource";
@@ -86,16 +85,7 @@ librariesRoutes.on(["POST", "PUT"], ONE, async (c) => {
   await requireLibraryPermission(db, id, user.id);
   const values = await readLibraryEdit(db, await readInput(c));
   if (values.name !== undefined) await requireFreeName(db, values.name, id);
-  try {
-    if (Object.keys(values).length > 0)
-      await db
-        .update(libraries)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(libraries.id, id));
-  } catch (err) {
-    if (isUniqueViolation(err)) throw nameTaken();
-    throw err;
-  }
+  await updateLibrary(db, id, values);
   return c.json({ data: toResource(await findLibrary(db, { id })), message: "Library updated." });
 });
 
@@ -174,13 +164,7 @@ librariesRoutes.get(`${ONE}/member-requests/my-request`, async (c) => {
   const { db } = c.var.deps;
   const id = libraryId(c);
   await requireLibrary(db, id);
-  const [row] = await db
-    .select()
-    .from(memberRequests)
-    .where(and(eq(memberRequests.libraryId, id), eq(memberRequests.userId, user.id)))
-    .limit(1);
-  if (!row) throw notFound("Member request");
-  return c.json({ data: await requestRecord(db, row) });
+  return c.json({ data: await ownRequest(db, id, user.id) });
 });
 
 /**

@@ -1,11 +1,10 @@
 // QR code SVG for each library at /qr-codes/library_qr_codes/lib_qr_{id}.svg.
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { ServerConfig } from "../config";
 import type { AppEnv } from "../context";
-import { libraries } from "../db/schema";
+import { libraryName } from "../domain/libraries";
 import { noneMatch } from "../http/etags";
 
 export const qrRoutes = new Hono<AppEnv>();
@@ -38,19 +37,12 @@ export function qrCacheHeaders(config: Pick<ServerConfig, "publicUrl">): Record<
 qrRoutes.get("/qr-codes/library_qr_codes/:file", async (c) => {
   const match = FILE.exec(c.req.param("file"));
   const id = match ? Number(match[1]) : 0;
-  const [library] =
-    id >= 1 && id <= 2_147_483_647
-      ? await c.var.deps.db
-          .select({ name: libraries.name })
-          .from(libraries)
-          .where(eq(libraries.id, id))
-          .limit(1)
-      : [];
-  if (!library) return c.json({ message: "QR code not found." }, 404);
+  const name = id >= 1 && id <= 2_147_483_647 ? await libraryName(c.var.deps.db, id) : undefined;
+  if (name === undefined) return c.json({ message: "QR code not found." }, 404);
   const { config } = c.var.deps;
   const origin = publicOrigin(config, c.req.url);
   if (!origin) return c.json({ message: "Bad Host header." }, 400);
-  const target = `${origin}/${encodeURIComponent(library.name)}`;
+  const target = `${origin}/${encodeURIComponent(name)}`;
   const svg = await QRCode.toString(target, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
   const etag = `"${createHash("sha256").update(svg).digest("base64url").slice(0, 22)}"`;
   c.header("ETag", etag);
