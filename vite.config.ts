@@ -208,12 +208,12 @@ const formsChunk = chunkOf("forms", FORMS_KIT);
 
 /**
  * What most of the desk's screens share and no other screen loads: the staff screen's frame and its "no access"
- * word, the desk's live lists, codes, loans calls and pulls, the label sheets' choice of copies. One chunk
- * instead of up to eight small files on each desk page. What reads members by phone stays out: it imports the
- * phone numbers' library, which the book screens do not load.
+ * word, the desk's live lists, codes, loans calls and pulls (and the screens' hook for them), the label sheets'
+ * choice of copies. One chunk instead of up to eight small files on each desk page. What reads members by phone
+ * stays out: it imports the phone numbers' library, which the book screens do not load.
  */
 const DESK_KIT =
-  /src\/(features\/desk\/(circulation\/NoDeskAccess|StaffScreen|labels\/chooseCopies)\.tsx?|sync\/(deskLists|liveSlice|deskCodes|actions\/desk|deskPulls)\.ts|api\/loans\.ts|lib\/catalogueFields\.ts)$/;
+  /src\/(features\/desk\/(circulation\/NoDeskAccess|StaffScreen|useDeskPull|labels\/chooseCopies)\.tsx?|sync\/(deskLists|liveSlice|deskCodes|actions\/desk|deskPulls)\.ts|api\/loans\.ts|lib\/catalogueFields\.ts)$/;
 const deskChunk = chunkOf("desk", DESK_KIT);
 
 /**
