@@ -74,13 +74,16 @@ function termWords(term: string): TermWord[] {
     });
 }
 
+/** Words a term may have to be matched by sound: a name or a title, not a paragraph to test each row with. */
+const MAX_WORDS = 8;
+
 /** A LIKE pattern for a stored key: a word starting with `key` (three sounds or more), else the whole word. */
 const keyPattern = (key: string): string => (key.length >= 3 ? `% ${key}%` : `% ${key} %`);
 
 /**
  * Rows matching `term`: `literal` (the fields as typed, given an ILIKE pattern) for the whole term, or every
  * word of it found as typed or by its key in `spoken` (given a LIKE pattern for the stored keys). A term
- * with no word of two sounds or more is matched as typed only.
+ * with no word of two sounds or more, or of more than MAX_WORDS words, is matched as typed only.
  */
 export function spokenMatch(
   term: string,
@@ -89,7 +92,7 @@ export function spokenMatch(
 ): SQL | undefined {
   const whole = literal(likePattern(term));
   const words = termWords(term);
-  if (!words.some((w) => w.keys.length > 0)) return whole;
+  if (words.length > MAX_WORDS || !words.some((w) => w.keys.length > 0)) return whole;
   const each = words.map((w) =>
     or(literal(likePattern(w.word)), ...w.keys.map((key) => spoken(keyPattern(key)))),
   );

@@ -84,6 +84,14 @@ describe("people by a name's sound", () => {
     expect(ids(await get("/api/users", token, `Ka ${surname.latin}`))).toEqual([]);
   });
 
+  it("a term of more than eight words is matched as typed only", async () => {
+    const first = name();
+    const user = await registerUser({ first_name: first.bn });
+    const repeated = (n: number) => Array.from({ length: n }, () => first.latin).join(" ");
+    expect(ids(await get("/api/users", token, repeated(8)))).toEqual([user.id]);
+    expect(ids(await get("/api/users", token, repeated(9)))).toEqual([]);
+  });
+
   it("a renamed reader is found by the new name, not the old", async () => {
     const before = name();
     const after = name();
