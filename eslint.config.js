@@ -4,6 +4,7 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import pluginLingui from "eslint-plugin-lingui";
 import { layerRules } from "./scripts/lint-layers.js";
+import { serverLayerRules } from "./scripts/lint-server-layers.js";
 
 export default tseslint.config(
   {
@@ -166,4 +167,5 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  ...serverLayerRules,
 );
