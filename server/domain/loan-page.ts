@@ -6,6 +6,7 @@ import { bookIssues, books, libraryBooks, libraryMembers } from "../db/schema";
 import { spokenMatch } from "./spoken-keys";
 import { usersById } from "./post-details";
 import { bookIssueJson } from "../serialize/libraries";
+import { daysOverdue } from "./overdue";
 
 export interface LoanFilter {
   /** open: not yet returned; overdue: open and past its due time. */
@@ -103,6 +104,7 @@ async function records(db: Db, rows: RecordRow[], staff: boolean) {
       memberUser: r.member.userId ? (byId.get(r.member.userId) ?? null) : null,
       libraryBook: r.libraryBook,
       staff,
+      daysOverdue: daysOverdue(r.issue),
     }),
   );
 }

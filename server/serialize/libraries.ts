@@ -196,14 +196,8 @@ export interface IssueParts {
   };
   /** Staff see the borrower's mobile (the overdue list calls it); a borrower reads null. */
   staff: boolean;
-}
-
-const DAY_MS = 24 * 3600 * 1000;
-
-/** Whole days an open loan is past its due time at `now`; 0 when on time or returned. */
-export function daysOverdue(i: Pick<BookIssueRow, "dueAt" | "collectedAt">, now = new Date()) {
-  if (i.collectedAt) return 0;
-  return Math.max(0, Math.floor((now.getTime() - i.dueAt.getTime()) / DAY_MS));
+  /** Whole days the loan is late (domain/overdue.ts). */
+  daysOverdue: number;
 }
 
 export type BookIssueRow = typeof bookIssues.$inferSelect;
@@ -234,6 +228,6 @@ export function bookIssueJson(i: BookIssueRow, p: IssueParts) {
     due_at: i.dueAt.toISOString(),
     collected_at: i.collectedAt ? i.collectedAt.toISOString() : null,
     renewals: i.renewals,
-    days_overdue: daysOverdue(i),
+    days_overdue: p.daysOverdue,
   });
 }
