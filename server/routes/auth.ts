@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppContext, AppEnv } from "../context";
 import { findUserByUsername } from "../auth/credentials";
-import { passwordGrant } from "../auth/oauth";
+import { passwordGrant } from "./oauth";
 import { CHALLENGE_MESSAGE, CHALLENGE_REJECTED, passwordLogin } from "../auth/password-login";
 import { sendCode, redeemCode, type CodePurpose } from "../auth/one-time-codes";
 import { passwordRule, requiredBirthDate, requiredGender, usernameRule } from "../auth/rules";

@@ -1,10 +1,10 @@
 // POST /oauth/token, the OAuth 2 password grant for the first-party client, with OAuth-style errors.
-import { timingSafeEqual } from "node:crypto";
+import { isFirstPartyClient } from "../auth/client";
 import type { AppContext } from "../context";
 import { HttpError } from "../http/errors";
 import { readInput, type Input } from "../http/input";
-import { CHALLENGE_MESSAGE, CHALLENGE_REJECTED, passwordLogin } from "./password-login";
-import { TOKEN_TTL_SECONDS } from "./tokens";
+import { CHALLENGE_MESSAGE, CHALLENGE_REJECTED, passwordLogin } from "../auth/password-login";
+import { TOKEN_TTL_SECONDS } from "../auth/tokens";
 
 type OAuthStatus = 400 | 401;
 
@@ -37,12 +37,6 @@ const text = (input: Input, key: string): string | undefined => {
   return undefined;
 };
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export async function passwordGrant(c: AppContext): Promise<Response> {
   let input: Input;
   try {
@@ -70,12 +64,11 @@ export async function passwordGrant(c: AppContext): Promise<Response> {
       "Check that all required parameters have been provided",
     );
   }
-  const { oauthClientId, oauthClientSecret } = c.var.deps.config;
   const clientId = text(input, "client_id");
   const clientSecret = text(input, "client_secret") ?? "";
   if (!clientId)
     return oauthError(c, 400, "invalid_request", MALFORMED, "Check the `client_id` parameter");
-  if (!sameSecret(clientId, oauthClientId) || !sameSecret(clientSecret, oauthClientSecret)) {
+  if (!isFirstPartyClient(c.var.deps.config, clientId, clientSecret)) {
     return oauthError(c, 401, "invalid_client", "Client authentication failed");
   }
   const username = text(input, "username")?.trim();
