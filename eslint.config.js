@@ -5,6 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import pluginLingui from "eslint-plugin-lingui";
 import { layerRules } from "./scripts/lint-layers.js";
 import { serverLayerRules } from "./scripts/lint-server-layers.js";
+import { boundaryRules } from "./scripts/lint-boundaries.js";
 
 export default tseslint.config(
   {
@@ -168,4 +169,5 @@ export default tseslint.config(
   },
   ...layerRules,
   ...serverLayerRules,
+  ...boundaryRules,
 );
