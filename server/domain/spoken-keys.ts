@@ -93,9 +93,10 @@ export function spokenMatch(
   const whole = literal(likePattern(term));
   const words = termWords(term);
   if (words.length > MAX_WORDS || !words.some((w) => w.keys.length > 0)) return whole;
-  const each = words.map((w) =>
-    or(literal(likePattern(w.word)), ...w.keys.map((key) => spoken(keyPattern(key)))),
-  );
+  // A one-word term as typed is the whole term: its literal match is not asked for twice.
+  const asTyped = (w: TermWord) =>
+    words.length === 1 && w.word === term.toLowerCase() ? [] : [literal(likePattern(w.word))];
+  const each = words.map((w) => or(...asTyped(w), ...w.keys.map((key) => spoken(keyPattern(key)))));
   return or(whole, and(...each));
 }
 
