@@ -25,6 +25,8 @@ export function send(
   body?: unknown,
 ): Promise<Response> {
   return fetch(`${baseUrl}/api/${path}`, {
+    // A server that never answers fails the call, within a test's time, instead of holding it to the end.
+    signal: AbortSignal.timeout(STATE_WAIT_MS),
     method,
     headers: {
       authorization: `Bearer ${reader.token}`,
@@ -102,15 +104,28 @@ export interface OutboxEntry {
   error?: { message?: string };
 }
 
-/** The page's outbox, read straight from the user's mirror database (empty when it has none yet). */
+/**
+ * The page's outbox, read straight from the user's mirror database (empty when it has none yet). The read never
+ * creates the database (an empty one at version 1 would be the app's to upgrade), gives way to a version change
+ * at once, and fails with the reason when another connection blocks it, so it answers or fails instead of
+ * waiting on an open that never completes.
+ */
 export async function outboxRows(page: Page, userId: number): Promise<OutboxEntry[]> {
   return page.evaluate(
     (name) =>
       new Promise<OutboxEntry[]>((resolve, reject) => {
         const open = indexedDB.open(name);
-        open.onerror = () => reject(open.error);
+        let created = false;
+        open.onupgradeneeded = () => {
+          created = true;
+          open.transaction?.abort();
+        };
+        open.onblocked = () =>
+          reject(new Error(`opening ${name} is blocked by another connection to it`));
+        open.onerror = () => (created ? resolve([]) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
+          db.onversionchange = () => db.close();
           if (!db.objectStoreNames.contains("outbox")) {
             db.close();
             resolve([]);
@@ -127,7 +142,10 @@ export async function outboxRows(page: Page, userId: number): Promise<OutboxEntr
               })),
             );
           };
-          request.onerror = () => reject(request.error);
+          request.onerror = () => {
+            db.close();
+            reject(request.error);
+          };
         };
       }),
     `pathagar-u${userId}`,
@@ -146,7 +164,11 @@ export async function outboxLines(page: Page, userId: number): Promise<string[]>
   );
 }
 
-/** Waits until the outbox's states are `expected` (a try in flight settles), or fails with what it holds. */
+/**
+ * Waits until the outbox's states are `expected` (a try in flight settles), or fails with what it holds (each
+ * row's kind, state and error). A read still unanswered at the end fails too, saying so: the wait never outlives
+ * its limit.
+ */
 export async function waitForOutboxStates(
   page: Page,
   userId: number,
@@ -154,14 +176,40 @@ export async function waitForOutboxStates(
   timeoutMs = STATE_WAIT_MS,
 ) {
   const until = Date.now() + timeoutMs;
-  let states: string[] = [];
-  while (Date.now() < until) {
-    states = await outboxStates(page, userId);
-    if (states.join() === expected.join()) return;
-    await page.waitForTimeout(250);
+  let rows: OutboxEntry[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"unanswered">((resolve) => {
+    timer = setTimeout(() => resolve("unanswered"), timeoutMs);
+  });
+  try {
+    while (Date.now() < until) {
+      const read = await Promise.race([outboxRows(page, userId), deadline]);
+      if (read === "unanswered") {
+        throw new Error(
+          `the page's outbox did not answer a read within ${timeoutMs / 1000} s (last seen: [${rows
+            .map((r) => r.state)
+            .join(", ")}])`,
+        );
+      }
+      rows = read;
+      if (rows.map((r) => r.state).join() === expected.join()) return;
+      await page.waitForTimeout(250);
+    }
+  } finally {
+    clearTimeout(timer);
   }
-  throw new Error(`outbox holds [${states.join(", ")}], not [${expected.join(", ")}]`);
+  const held = rows.map(
+    (r) => `${r.kind} ${r.state}${r.error?.message ? ` (${r.error.message})` : ""}`,
+  );
+  throw new Error(`outbox holds [${held.join(", ")}], not [${expected.join(", ")}]`);
 }
+
+/**
+ * What a test that began at `start` (Date.now()) has left for its next wait: a wait given it fails with its own
+ * message before the test's limit ends it with none. At least 1 s.
+ */
+export const waitBudget = (start: number): number =>
+  Math.max(1_000, start + STATE_WAIT_MS - Date.now());
 
 /** Waits until the outbox holds no mutation (everything landed), or fails with what is left. */
 export const waitForOutboxEmpty = (page: Page, userId: number, timeoutMs = STATE_WAIT_MS) =>

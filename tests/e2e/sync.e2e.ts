@@ -19,7 +19,9 @@ import {
   outboxStates,
   ownPosts,
   postCard,
+  waitBudget,
   waitForOutboxEmpty,
+  waitForOutboxStates,
   writePost,
   type Reader,
 } from "./feed-helpers";
@@ -267,6 +269,8 @@ describe("offline writes", () => {
   });
 
   it("shows a post the server refuses (422) with its reason and keeps the text to fix and send again", async () => {
+    // Each wait below gets what is left of the test's time, so one that runs out says what it waited for.
+    const start = Date.now();
     const { session, reader } = await openFeed(
       server.url,
       DEMO.karima.username,
@@ -275,27 +279,37 @@ describe("offline writes", () => {
     const { page, context } = session;
     const marker = `too-long-${Date.now()}`;
     try {
-      await waitForServiceWorker(page);
+      await waitForServiceWorker(page, waitBudget(start));
       await context.setOffline(true);
       await writePost(page, `${marker} ${"x".repeat(10_050)}`);
-      await postCard(page, marker).waitFor();
+      await postCard(page, marker).waitFor({ timeout: waitBudget(start) });
       await context.setOffline(false);
 
+      // The refusal is kept in the outbox, then shown where the post was written.
+      await waitForOutboxStates(page, reader.id, ["failed"], waitBudget(start));
       const failed = page.getByTestId("failed-write");
-      await failed.waitFor();
+      await failed.waitFor({ timeout: waitBudget(start) });
       expect(await failed.getByRole("alert").innerText()).toMatch(/body/i);
       expect(await failed.innerText()).toContain(marker);
       expect(await postCard(page, marker).count()).toBe(0);
       expect(await withMarker(reader, marker)).toEqual([]);
 
-      // Edit puts the text back in the dialog to shorten it; the shorter post then lands once.
-      await failed.getByRole("button", { name: "Edit" }).click();
+      // Edit puts the text back in the dialog to shorten it and drops the refused copy; the shorter post
+      // then lands once.
+      await failed.getByRole("button", { name: "Edit" }).click({ timeout: waitBudget(start) });
       const dialog = page.getByRole("dialog", { name: "Start a discussion" });
       const field = dialog.getByLabel("What would you like to discuss?");
-      await expect.poll(async () => (await field.inputValue()).startsWith(marker)).toBe(true);
+      await expect
+        .poll(async () => (await field.inputValue()).startsWith(marker), {
+          timeout: waitBudget(start),
+        })
+        .toBe(true);
+      await waitForOutboxEmpty(page, reader.id, waitBudget(start));
+      await failed.waitFor({ state: "detached", timeout: waitBudget(start) });
       await field.fill(`${marker} shortened`);
       await dialog.getByRole("button", { name: "Post" }).click();
-      await waitForOutboxEmpty(page, reader.id);
+      await dialog.waitFor({ state: "detached", timeout: waitBudget(start) });
+      await waitForOutboxEmpty(page, reader.id, waitBudget(start));
       expect((await withMarker(reader, marker)).map((p) => p.body)).toEqual([
         `${marker} shortened`,
       ]);
