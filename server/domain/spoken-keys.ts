@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { normaliseText } from "../../src/db/normalise";
-import { phoneticKey, phoneticWord } from "../../src/lib/phoneticKey";
+import { phoneticKey, phoneticWord, typedAsCode } from "../../src/lib/phoneticKey";
 import type { Db } from "../db/client";
 import { authors, books, libraries, libraryMembers, users } from "../db/schema";
 import { likePattern } from "./like-pattern";
@@ -83,7 +83,8 @@ const keyPattern = (key: string): string => (key.length >= 3 ? `% ${key}%` : `% 
 /**
  * Rows matching `term`: `literal` (the fields as typed, given an ILIKE pattern) for the whole term, or every
  * word of it found as typed or by its key in `spoken` (given a LIKE pattern for the stored keys). A term
- * with no word of two sounds or more, or of more than MAX_WORDS words, is matched as typed only.
+ * with no word of two sounds or more, of more than MAX_WORDS words, or that is a code (`typedAsCode`), is
+ * matched as typed only.
  */
 export function spokenMatch(
   term: string,
@@ -92,7 +93,8 @@ export function spokenMatch(
 ): SQL | undefined {
   const whole = literal(likePattern(term));
   const words = termWords(term);
-  if (words.length > MAX_WORDS || !words.some((w) => w.keys.length > 0)) return whole;
+  if (typedAsCode(term) || words.length > MAX_WORDS || !words.some((w) => w.keys.length > 0))
+    return whole;
   // A one-word term as typed is the whole term: its literal match is not asked for twice.
   const asTyped = (w: TermWord) =>
     words.length === 1 && w.word === term.toLowerCase() ? [] : [literal(likePattern(w.word))];

@@ -194,6 +194,20 @@ describe("books and libraries by their sound", () => {
     expect(ids(await get(books, lib.owner.token, title.latin))).toEqual([]);
   });
 
+  it("a code's prefix matches codes as typed, never a title that sounds like it", async () => {
+    const lib = await freshLibrary();
+    const books = `/api/libraries/${lib.id}/books`;
+    // "Gora" has the sound key of the code prefix "GR-"; the copy's code does not start with it.
+    const added = await call(books, {
+      token: lib.owner.token,
+      json: { title: "Gora", authors: ["Rabindranath Tagore"] },
+    });
+    expect(added.status).toBe(201);
+    expect(await get(books, lib.owner.token, "GR-")).toEqual([]);
+    expect(await get(books, lib.owner.token, "gora 2")).toEqual([]);
+    expect(ids(await get(books, lib.owner.token, "gora"))).toHaveLength(1);
+  });
+
   it("'Shapla' and 'Surma' find the seeded শাপলা and সুরমা libraries", async () => {
     const token = await login(RAHIM);
     const titles = async (term: string) =>

@@ -1,5 +1,5 @@
 // Text normalisation for local search: Bangla-aware (digits, nukta forms, joiners) and Latin case/accents.
-import { phoneticKey, phoneticWord } from "../lib/phoneticKey";
+import { phoneticKey, phoneticWord, typedAsCode } from "../lib/phoneticKey";
 const BANGLA_DIGITS = "০১২৩৪৫৬৭৮৯";
 
 /** Bangla letters with a nukta have a precomposed and a decomposed spelling; use one. */
@@ -47,13 +47,15 @@ export const hasPhoneticKey = (hay: string): boolean => hay.includes(KEY_MARK);
  * "Himu" does not find every "Humayun").
  */
 export function searchMatcher(term: string): (hay: string) => boolean {
+  const code = typedAsCode(term);
   const words = normaliseText(term)
     .split(" ")
     .filter(Boolean)
     .map((word) => {
       // A word typed up to an n the whole word's key drops ("Rabin…" of Rabindranath) is tried without it.
       const key = phoneticWord(word);
-      return { word, keys: [key, key.replace(/n$/, "")].filter((k) => k.length >= 2) };
+      const keys = code ? [] : [key, key.replace(/n$/, "")];
+      return { word, keys: keys.filter((k) => k.length >= 2) };
     });
   return (hay) => {
     const at = hay.indexOf(KEY_MARK);

@@ -1,6 +1,7 @@
 // Bangla names and titles give the same phonetic key as their common Latin spellings, and different ones apart.
 import { describe, expect, it } from "vitest";
-import { phoneticKey } from "./phoneticKey";
+import { searchMatcher, searchText } from "../db/normalise";
+import { phoneticKey, typedAsCode } from "./phoneticKey";
 
 /** Bangla script, then Latin spellings in common use in Bangladesh. */
 const NAMES: [string, ...string[]][] = [
@@ -463,5 +464,22 @@ describe("phoneticKey", () => {
   it("keeps numbers and skips words that leave nothing", () => {
     expect(phoneticKey("দীপু নাম্বার 2")).toBe("dp nmbr 2");
     expect(phoneticKey("Jochona O Jononir")).toBe("jcn jnnr");
+  });
+});
+
+describe("a term typed as a code", () => {
+  it("is told from words by a digit or a code's punctuation", () => {
+    for (const code of ["GR-", "AP-03002", "978-984-1", "01711000001", "B/12", "#4"])
+      expect(typedAsCode(code)).toBe(true);
+    for (const words of ["Gora", "pather panchali", "সুমন"]) expect(typedAsCode(words)).toBe(false);
+  });
+
+  it("is matched as typed only on the device, never by sound", () => {
+    const gora = searchText("Gora Rabindranath AP-0001", "Gora Rabindranath");
+    // "GR" sounds as "Gora" does; "GR-" is the start of a code, and no code here starts with it.
+    expect(searchMatcher("GR")(gora)).toBe(true);
+    expect(searchMatcher("GR-")(gora)).toBe(false);
+    expect(searchMatcher("AP-0001")(gora)).toBe(true);
+    expect(searchMatcher("GR-")(searchText("Gora GR-0001", "Gora"))).toBe(true);
   });
 });

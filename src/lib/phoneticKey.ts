@@ -155,3 +155,9 @@ export function phoneticKey(text: string): string {
     .filter(Boolean)
     .join(" ");
 }
+
+/**
+ * Whether a search term is a code rather than words: a digit or a code's punctuation (AP-03002, an ISBN, a
+ * mobile number). Such a term is matched as typed only, never by sound ("GR-" is not the word "Gora").
+ */
+export const typedAsCode = (term: string): boolean => /[\d\-_/#]/.test(term);
