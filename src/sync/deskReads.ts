@@ -91,15 +91,6 @@ export function useDeskMembers(libraryId: number, term: string): MemberRow[] | u
   }, [libraryId, term, who]);
 }
 
-/** One stored member (undefined while reading, null when the device has none). */
-export function useDeskMember(id: number | string): MemberRow | null | undefined {
-  const who = useWho();
-  return useLiveQuery(
-    async () => (hasMirror() ? ((await mirror().members.get(id)) ?? null) : null),
-    [id, who],
-  );
-}
-
 /** A library's open loans, soonest due first; `overdueAt` keeps only those due before it. */
 export function useOpenLoans(libraryId: number, overdueAt?: number): BookIssueRow[] | undefined {
   const who = useWho();
@@ -114,18 +105,6 @@ export function useOpenLoans(libraryId: number, overdueAt?: number): BookIssueRo
       .filter((l) => overdueAt === undefined || due(l) < overdueAt)
       .sort((a, b) => due(a) - due(b));
   }, [libraryId, overdueAt, who]);
-}
-
-/** A member's open loans. */
-export function useMemberLoans(memberId: number | string): BookIssueRow[] | undefined {
-  const who = useWho();
-  return useLiveQuery(
-    async () =>
-      hasMirror()
-        ? mirror().bookIssues.where("[memberId+open]").equals([memberId, 1]).toArray()
-        : [],
-    [memberId, who],
-  );
 }
 
 /** A library's pending member requests, oldest first. */
