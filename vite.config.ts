@@ -154,7 +154,7 @@ const READER = [
   /src\/lib\/phoneticKey\.ts$/,
   /node_modules\/(dexie|dexie-react-hooks|ky|@tanstack\/(react-)?virtual(-core)?)\//,
 ];
-const ENTRY_SYNC = /src\/sync\/(store|cart-presence|background-sync)\.ts/;
+const ENTRY_SYNC = /src\/sync\/(engine\/(store|background-sync)|cart-presence)\.ts/;
 const OTHER_SCREENS_SYNC =
   /src\/sync\/(account|apiReference|cart|courses|deviceData|libraries|libraryReads|localLists|lookups|memberInvitations|membership|catalogue|myDesks|passwordGrant|people|profileSave|reports|screenPulls|uploadImage)\.ts/;
 /** The library desk's data, calls and mutation kinds: loaded by the desk's screens and the outbox on need. */
@@ -225,6 +225,23 @@ const LIBRARY_DATA =
   /src\/(features\/libraries\/(membership|hooks|LibraryPending)\.tsx?|sync\/(libraryReads|localLists|membership|libraries|deskSettings)\.ts|api\/(desk|schemas\/desk)\.ts)$/;
 const libraryChunk = chunkOf("library", LIBRARY_DATA);
 
+/** A module of the sync engine (src/sync/engine), not its tests. */
+const ENGINE_MODULE = /src\/sync\/engine\/[^/]+(?<!\.test)\.ts$/;
+
+/**
+ * The sync engine's modules only declare (no statement runs for its effect when one loads): marked so, a file
+ * that imports the engine's index (src/sync/engine/index.ts) brings along only the modules whose exports it
+ * uses, as its deep imports did, and not the whole engine (the guest's first load, the service worker).
+ */
+function engineWithoutSideEffects(): Plugin {
+  return {
+    name: "pathagar:engine-without-side-effects",
+    transform(code, id) {
+      return ENGINE_MODULE.test(id) ? { code, map: null, moduleSideEffects: false } : undefined;
+    },
+  };
+}
+
 // The build-time render of the home page (an SSR build, in Node) takes only what compiles the app's code.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -237,6 +254,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     linguiBabel(),
     lingui(),
+    engineWithoutSideEffects(),
     ...(isSsrBuild ? [] : clientOnlyPlugins()),
   ],
   resolve: {
@@ -301,6 +319,7 @@ function clientOnlyPlugins() {
         // A classic script in one piece: the worker replays the outbox with code the pages load on demand (the
         // desk's mutation kinds), and a service worker can neither import() nor run an ES module's preload helper.
         rollupFormat: "iife",
+        buildPlugins: { vite: [engineWithoutSideEffects()] },
       },
       devOptions: { enabled: false },
     }),

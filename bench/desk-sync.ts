@@ -19,7 +19,7 @@ export async function runDeskSyncBench(): Promise<boolean> {
   const { openMirror } = await import("../src/db");
   const { addCopies, editCopy } = await import("../src/sync/actions/copies");
   const { addMember, lendCopy, returnLoan } = await import("../src/sync/actions/desk");
-  const { replayQueue } = await import("../src/sync/replay");
+  const { replayQueue } = await import("../src/sync/engine");
   const { pullCirculation } = await import("../src/sync/deskPulls");
   const { libraryCopies, searchDeskCopies } = await import("../src/sync/deskLists");
   const { searchBooks } = await import("../src/sync/search");

@@ -45,9 +45,9 @@ export async function runOutboxChaos(
   const { useSession } = await import("../src/session/session");
   const { openMirror, closeMirror } = await import("../src/db");
   const actions = await import("../src/sync/actions");
-  const { replayQueue } = await import("../src/sync/replay");
-  const { useSyncStore } = await import("../src/sync/store");
-  const { resolveId } = await import("../src/sync/remap");
+  const { replayQueue } = await import("../src/sync/engine");
+  const { useSyncStore } = await import("../src/sync/engine");
+  const { resolveId } = await import("../src/sync/engine");
   /** The id a screen would hold now: the server's once the post was sent, else the temporary one. */
   const current = (id: string) => resolveId(db, id);
 

@@ -15,7 +15,7 @@ export async function runSyncBench(): Promise<boolean> {
   const { useSession } = await import("../src/session/session");
   const { openMirror } = await import("../src/db");
   const { createPost, toggleLike, addComment, follow } = await import("../src/sync/actions");
-  const { replayQueue } = await import("../src/sync/replay");
+  const { replayQueue } = await import("../src/sync/engine");
   const { mirrorLibraryCatalogue } = await import("../src/sync/catalogue");
   const { searchBooks } = await import("../src/sync/search");
 

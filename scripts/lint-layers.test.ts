@@ -12,6 +12,14 @@ async function layerErrors(code: string, filePath: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
+/** The engine rule's messages for `code` linted as if it were the file at `filePath`. */
+async function engineErrors(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "layers/engine-index-only")
+    .map((m) => m.message);
+}
+
 describe("layer rules", () => {
   it("let features import src/api and src/db for types only", async () => {
     const file = "src/features/posts/Example.ts";
@@ -71,6 +79,51 @@ describe("layer rules", () => {
     ).toHaveLength(1);
     expect(
       await layerErrors('import { useSession } from "../session/session";\n', "src/sync/b.ts"),
+    ).toEqual([]);
+  });
+
+  it("let code outside src/sync/engine import the engine through its index only", async () => {
+    const feature = "src/features/posts/Example.ts";
+    for (const code of [
+      'import { enqueue } from "../../sync/engine/outbox";\n',
+      'import { enqueue } from "../../sync/engine/outbox.ts";\n',
+      'import type { MutationKind } from "../../sync/engine/kind";\n',
+      'export { replayNow } from "../../sync/engine/scheduler";\n',
+      'const replay = () => import("../../sync/engine/replay");\n',
+      'type Row = import("../../sync/engine/outboxView").MutationStateOf;\n',
+      // The path is resolved: a detour through the index's folder is still a deep import.
+      'import { enqueue } from "../../sync/engine/../engine/outbox";\n',
+      'import { enqueue } from "../../sync/../sync/engine/./outbox";\n',
+    ])
+      expect(await engineErrors(code, feature)).toEqual([
+        expect.stringContaining("through src/sync/engine/index.ts"),
+      ]);
+    // The rest of src/sync, tests and the service worker are held too.
+    expect(
+      await engineErrors('import { remapQueued } from "../engine/remap";\n', "src/sync/kinds/x.ts"),
+    ).toHaveLength(1);
+    expect(
+      await engineErrors('import { freshMirror } from "./engine/replay";\n', "src/sync/x.test.ts"),
+    ).toHaveLength(1);
+    expect(
+      await engineErrors(
+        'import { replayInWorker } from "./sync/engine/worker-replay";\n',
+        "src/sw.ts",
+      ),
+    ).toHaveLength(1);
+    for (const code of [
+      'import { enqueue } from "../../sync/engine";\n',
+      'import { enqueue } from "../../sync/engine/";\n',
+      'import { enqueue } from "../../sync/engine/index";\n',
+      'import { enqueue } from "../../sync/engine/index.ts";\n',
+      'import { toggleLike } from "../../sync";\n',
+      // A name that only starts like the folder is not in it.
+      'import { x } from "../../sync/engineRoom";\n',
+    ])
+      expect(await engineErrors(code, feature)).toEqual([]);
+    // Inside the engine its modules import each other.
+    expect(
+      await engineErrors('import { kindOf } from "./registry";\n', "src/sync/engine/outbox.ts"),
     ).toEqual([]);
   });
 });

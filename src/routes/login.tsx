@@ -3,7 +3,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { msg } from "@lingui/core/macro";
 import { isSignedIn } from "../session/session";
-import { useSyncStore } from "../sync/store";
+import { useSyncStore } from "../sync/engine";
 import { loginSearch } from "../app/search";
 import { redirectSignedIn } from "../features/auth/guard";
 import { LoginScreen } from "../features/auth/LoginScreen";

@@ -5,7 +5,7 @@ import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { orderCourse, requestMembership, updateProfile } from "./actions";
 import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
-import { replayQueue } from "./replay";
+import { replayQueue } from "./engine";
 import { fakeApi, freshMirror } from "./testing";
 import { metaKeys } from "./keys";
 

@@ -9,7 +9,7 @@ import { blockPerson, unblockPerson } from "./actions";
 import { pullBlocks } from "./blocks";
 import { pullPage } from "./pull";
 import { author, reader } from "./fakeServer.test-util";
-import { replayQueue } from "./replay";
+import { replayQueue } from "./engine";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;

@@ -7,7 +7,7 @@ import { hasMirror, mirror, type BlockRow, type MirrorDb } from "../db";
 import { useSession } from "../session/session";
 import { useMounted } from "../lib/useMounted";
 import { useRevalidate } from "./hooks";
-import { queuedKeys } from "./queued";
+import { queuedKeys } from "./engine";
 import { keys } from "./keys";
 
 /** At most this many pages are read (15 people each): a reader blocks a handful. */

@@ -2,8 +2,8 @@
 // and close it on sign-out; the service worker's copy of the session follows. Call once at app start.
 import { signedInUserId, useSession } from "../session/session";
 import { closeMirror, noteLayoutOfNewMirror, openMirror } from "../db";
-import { startSync } from "./scheduler";
-import { requestPersistentStorage } from "./storage";
+import { startSync } from "./engine";
+import { requestPersistentStorage } from "./engine";
 
 export { pullEarly } from "./early-pull";
 

@@ -5,7 +5,7 @@ import { useSession } from "../session/session";
 import { closeMirror, openMirror, type MirrorDb } from "../db";
 import { addComment, createPost, follow, toggleLike } from "./actions";
 import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
-import { replayQueue } from "./replay";
+import { replayQueue } from "./engine";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;

@@ -7,7 +7,7 @@ import type { MirrorDb } from "../db";
 import { addComment, editComment } from "./actions";
 import { author, reader } from "./fakeServer.test-util";
 import { pullPage } from "./pull";
-import { replayQueue } from "./replay";
+import { replayQueue } from "./engine";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;

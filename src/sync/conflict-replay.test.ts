@@ -5,8 +5,8 @@ import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { addComment, createPost } from "./actions";
 import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
-import { amendMutation, discardMutation, retryMutation } from "./outbox";
-import { replayQueue } from "./replay";
+import { amendMutation, discardMutation, retryMutation } from "./engine";
+import { replayQueue } from "./engine";
 import { fakeApi, freshMirror } from "./testing";
 
 const timeline = { type: "user" as const, id: 1 };

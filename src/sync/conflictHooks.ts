@@ -1,7 +1,7 @@
 // Hooks for resolving conflicts on screen: the code to offer in place of a refused one.
 import { useLiveQuery } from "dexie-react-hooks";
 import { hasMirror, mirror, type OutboxRow } from "../db";
-import { suggestedCode } from "./conflicts";
+import { suggestedCode } from "./engine";
 
 /**
  * The code the "choose another code" field starts with: the library's next free code as the device last read

@@ -6,9 +6,9 @@ import type { MirrorDb } from "../db";
 import { addCopies, editCopy, moveCopies, restoreCopy, withdrawCopy } from "./actions/copies";
 import { deskFake, type DeskFake } from "./copiesFakeServer.test-util";
 import { reader } from "./fakeServer.test-util";
-import { amendMutation } from "./outbox";
+import { amendMutation } from "./engine";
 import { pullPage } from "./pull";
-import { replayQueue } from "./replay";
+import { replayQueue } from "./engine";
 import { searchBooks } from "./search";
 import { fakeApi, freshMirror } from "./testing";
 

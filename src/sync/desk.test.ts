@@ -7,7 +7,7 @@ import { addMember, lendCopy, returnLoan } from "./actions/desk";
 import { deskServer, type DeskServer } from "./deskFakeServer.test-util";
 import { loanLoad, openLoanOfCopy } from "./deskReads";
 import { reader } from "./fakeServer.test-util";
-import { replayQueue } from "./replay";
+import { replayQueue } from "./engine";
 import { fakeApi, freshMirror } from "./testing";
 
 let db: MirrorDb;

@@ -1,6 +1,6 @@
 // Member codes the device hands out: the next free code it knows, so codes advance offline too.
 import { mirror } from "../db";
-import { codeAfter } from "./conflicts";
+import { codeAfter } from "./engine";
 
 /** The letters before a code's last run of digits (`AP-M0301` → `AP-M`). */
 const prefixOf = (code: string) => /^(.*?)\d+\D*$/.exec(code)?.[1] ?? code;

@@ -13,7 +13,7 @@ import {
   normaliseText,
   searchMatcher,
 } from "../db";
-import { isTempId } from "./ids";
+import { isTempId } from "./engine";
 import { useLiveSlice, type SliceSpec } from "./liveSlice";
 import { useSession } from "../session/session";
 

@@ -14,9 +14,9 @@ import {
   type MirrorDb,
 } from "../db";
 import { useSession } from "../session/session";
-import { isTempId } from "./ids";
+import { isTempId } from "./engine";
 import { keys } from "./keys";
-import { queuedKeys } from "./queued";
+import { queuedKeys } from "./engine";
 
 /** A route's member id: a number, or a temporary id for a member added on this device. */
 export const memberKey = (param: string): EntityId => (/^\d+$/.test(param) ? Number(param) : param);

@@ -9,7 +9,7 @@ import { pullDesk } from "./deskSettings";
 import { pullLoanClashes } from "./loanClashes";
 import { storeCopies } from "./screenPulls";
 import { invalidateBookIndex } from "./search";
-import { queuedKeys } from "./queued";
+import { queuedKeys } from "./engine";
 
 const PER_PAGE = 100;
 

@@ -4,7 +4,7 @@ import { closeMirror, hasMirror, mirror, userDbName } from "../db";
 import { GUEST_DB_NAME } from "./cart-presence";
 import { DEVICE_DB_NAME } from "../session/deviceSession";
 import { useSession } from "../session/session";
-import { withoutReplay } from "./lock";
+import { withoutReplay } from "./engine";
 
 /** Writes made on this device that the server has not received yet (0 when nobody's mirror is open). */
 export async function unsentWriteCount(): Promise<number> {

@@ -30,7 +30,7 @@ import {
   rewatchOutbox,
   subscribeOutbox,
   type MutationStateOf,
-} from "./outboxView";
+} from "./engine";
 
 /** Changes when another user's mirror opens, so live queries re-subscribe to it. */
 const useMirrorKey = () => useSession((s) => s.user?.id ?? 0);

@@ -12,21 +12,22 @@ export {
   useRevalidate,
   useBookSearch,
 } from "./hooks";
-export { startSync, replayNow } from "./scheduler";
-export { bootSync } from "./bootstrap";
 export {
+  startSync,
+  replayNow,
   enqueue,
   retryMutation,
   amendMutation,
   discardMutation,
   StorageFullError,
   isQuotaError,
-} from "./outbox";
+  requestPersistentStorage,
+  useSyncStore,
+  isTempId,
+  hasQueuedChange,
+} from "./engine";
+export { bootSync } from "./bootstrap";
 export { pullPage, pullFollowState, type PullRequest, type PullResult } from "./pull";
 export { pullBlocks, useBlocks, useIsBlocked } from "./blocks";
 export { searchBooks, invalidateBookIndex } from "./search";
-export { requestPersistentStorage } from "./storage";
-export { useSyncStore } from "./store";
-export { isTempId } from "./ids";
 export { keys, followRowKey, metaKeys, type EntityKey } from "./keys";
-export { hasQueuedChange } from "./queued";

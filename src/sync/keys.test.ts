@@ -1,7 +1,7 @@
 // Entity keys keep the format queued rows already stored on readers' devices were written with.
 import { describe, expect, it } from "vitest";
 import { followRowKey, keys, metaKeys } from "./keys";
-import { kindOf } from "./registry";
+import { kindOf } from "./engine";
 
 describe("keys", () => {
   it("spell every key as the outbox and the mirror store it", () => {

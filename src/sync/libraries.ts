@@ -17,7 +17,7 @@ import {
 import { keys, metaKeys } from "./keys";
 import { resolveMembership, type Membership } from "./membership";
 import { storeCopies, toBookRow } from "./screenPulls";
-import { hasQueuedChange } from "./queued";
+import { hasQueuedChange } from "./engine";
 import { putLibraries } from "./libraryRows";
 import { invalidateBookIndex } from "./search";
 import { withTick } from "./uploadImage";

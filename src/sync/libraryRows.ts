@@ -2,7 +2,7 @@
 import type { Library } from "../api/schemas";
 import type { MirrorDb } from "../db";
 import { keys } from "./keys";
-import { queuedKeys } from "./queued";
+import { queuedKeys } from "./engine";
 
 export async function putLibraries(db: MirrorDb, libraries: Library[]): Promise<void> {
   await db.transaction("rw", db.libraries, db.outbox, async (tx) => {

@@ -9,7 +9,7 @@ import * as usersApi from "../api/users";
 import { useSession } from "../session/session";
 import { hasMirror, mirror, normaliseText, type UserRow } from "../db";
 import { keys } from "./keys";
-import { hasQueuedChange } from "./queued";
+import { hasQueuedChange } from "./engine";
 import { fullName } from "../lib/fullName";
 
 /** Stores a user from the server, keeping a follower count a queued follow change has moved. */

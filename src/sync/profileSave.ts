@@ -10,7 +10,7 @@ import { useSession } from "../session/session";
 import { pullUser, storeUser } from "./people";
 import { updateProfile } from "./actions/account";
 import { keys } from "./keys";
-import { discardMutation } from "./outbox";
+import { discardMutation } from "./engine";
 
 export type SaveStatus =
   /** Nothing sent from this screen yet. */

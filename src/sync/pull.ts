@@ -6,7 +6,7 @@ import type { Post } from "../api/schemas";
 import { mirror, type MirrorDb } from "../db";
 import { timelineKey } from "./kinds/posts";
 import { blockedPeople, commentsWithout, postsWithout } from "./forget";
-import { hasQueuedChange, queuedKeys } from "./queued";
+import { hasQueuedChange, queuedKeys } from "./engine";
 import { followRowKey, keys } from "./keys";
 
 export type PullRequest =

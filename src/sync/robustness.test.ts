@@ -9,7 +9,7 @@ import { useSession } from "../session/session";
 import { addComment, createPost } from "./actions";
 import { author, fakeServer, reader, makePost } from "./fakeServer.test-util";
 import { pullPage } from "./pull";
-import { replayQueue } from "./replay";
+import { replayQueue } from "./engine";
 import { fakeApi, freshMirror, jsonResponse } from "./testing";
 
 let db: MirrorDb;

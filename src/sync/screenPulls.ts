@@ -10,7 +10,7 @@ import { bookHaystack, issueRow, type BookRow, type CatalogueRow, type MirrorDb 
 import { toIsbn13 } from "../lib/isbn";
 import type { PageNumbers, PullRequest } from "./pull";
 import { invalidateBookIndex } from "./search";
-import { queuedKeys } from "./queued";
+import { queuedKeys } from "./engine";
 import { putLibraries } from "./libraryRows";
 import { keys } from "./keys";
 

@@ -1,7 +1,7 @@
 // Test helpers for the sync engine: a fresh mirror and a scripted fake API behind the real client.
 import { configureApi } from "../api/client";
 import { closeMirror, openMirror, type MirrorDb, type OutboxRow } from "../db";
-import { useSyncStore } from "./store";
+import { useSyncStore } from "./engine";
 
 export type Handler = (request: Request) => Response | Promise<Response>;
 

@@ -2,7 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSession } from "../../session/session";
-import { useSyncStore } from "../../sync/store";
+import { useSyncStore } from "../../sync/engine";
 import { renderWithRouter } from "../../test/render";
 import { fakeAuthApi, json, okAuth, resetFakeApi } from "./fakeAuthApi.test-util";
 import { LoginScreen, REMEMBERED_USERNAME_KEY } from "./LoginScreen";

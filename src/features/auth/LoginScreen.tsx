@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSession } from "../../session/session";
-import { useSyncStore } from "../../sync/store";
+import { useSyncStore } from "../../sync/engine";
 import { Alert, Button, Checkbox, PasswordField, TextField } from "../../ui";
 import { Screen } from "../shell/Screen";
 import { FailureNotice } from "./FailureNotice";

@@ -1,7 +1,7 @@
 // Sign-in stores the token and the profile, leaves no token behind on failure, and logout forgets both tokens.
 import { ApiError } from "../../api/errors";
 import { useSession } from "../../session/session";
-import { useSyncStore } from "../../sync/store";
+import { useSyncStore } from "../../sync/engine";
 import { demoUser, fakeAuthApi, json, okAuth, resetFakeApi } from "./fakeAuthApi.test-util";
 import { OAuthFailure } from "../../sync/passwordGrant";
 import { signInWithPassword, signInWithToken, signOut } from "./signIn";

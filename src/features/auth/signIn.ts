@@ -3,7 +3,7 @@ import { fetchMe, logout } from "../../sync/account";
 import type { User } from "../../api/schemas";
 import { useSession } from "../../session/session";
 import { startSyncEngine } from "../../app/sync-boot";
-import { useSyncStore } from "../../sync/store";
+import { useSyncStore } from "../../sync/engine";
 import { passwordGrant } from "../../sync/passwordGrant";
 
 /**

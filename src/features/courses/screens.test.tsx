@@ -6,7 +6,7 @@ import { configureApi } from "../../api/client";
 import { guestDb, readCart, readWishlist, toggleWishlist } from "../../sync/cart";
 import { useSession } from "../../session/session";
 import { closeMirror, type MirrorDb } from "../../db";
-import { replayQueue } from "../../sync/replay";
+import { replayQueue } from "../../sync/engine";
 import { fakeApi, freshMirror } from "../../sync/testing";
 import { renderWithRouter } from "../../test/render";
 import { course, fakeCoursesApi, type FakeCourses } from "./fakeCoursesApi.test-util";

@@ -9,7 +9,7 @@ import type { ProfileFields } from "../../api/profile";
 import type { User } from "../../api/schemas";
 import { useOnline } from "../../lib/useOnline";
 import { useSession } from "../../session/session";
-import { useSyncStore } from "../../sync/store";
+import { useSyncStore } from "../../sync/engine";
 import { Alert, Button, DateField, SelectField, TextField } from "../../ui";
 import { Link } from "../../ui/Link";
 import { Screen } from "../shell/Screen";

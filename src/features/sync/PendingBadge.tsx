@@ -1,7 +1,7 @@
 // Marks an item whose change is not on the server yet (clock) or was refused (warning).
 import { useLingui } from "@lingui/react/macro";
 import { useMutationState, useQueuedWriteState, type EntityKey } from "../../sync";
-import type { MutationStateOf } from "../../sync/outboxView";
+import type { MutationStateOf } from "../../sync/engine";
 import "./PendingBadge.css";
 
 /** `entityKey` as the outbox names it, made by `keys` from src/sync (`keys.post(id)`, `keys.like(postId)`…). */

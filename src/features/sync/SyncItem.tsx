@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { OutboxRow } from "../../db";
 import { discardMutation, retryMutation } from "../../sync";
-import { chainOf, conflictOf, refusedAncestor } from "../../sync/conflicts";
+import { chainOf, conflictOf, refusedAncestor } from "../../sync/engine";
 import { ChooseCode } from "./ChooseCode";
 import { conflictHint, conflictMessage } from "./conflictText";
 import { mutationExcerpt, mutationLabel } from "./describeMutation";

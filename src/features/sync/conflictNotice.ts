@@ -5,7 +5,7 @@ import type { I18n } from "@lingui/core";
 import type { OutboxRow } from "../../db";
 import { formatDate } from "../../i18n/format";
 import { memberName } from "../../lib/libraryText";
-import { conflictOf } from "../../sync/conflicts";
+import { conflictOf } from "../../sync/engine";
 import type { WonClash } from "../../sync/loanClashes";
 import { conflictMessage } from "./conflictText";
 import { mutationExcerpt, mutationLabel } from "./describeMutation";

@@ -2,7 +2,7 @@
 import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import type { OutboxError } from "../../db";
-import type { ConflictReason } from "../../sync/conflicts";
+import type { ConflictReason } from "../../sync/engine";
 
 /** Why the action was refused. Codes stay as typed; the holder's name and code come from the server. */
 export function conflictMessage(i18n: I18n, reason: ConflictReason, error?: OutboxError): string {

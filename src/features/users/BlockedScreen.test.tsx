@@ -7,7 +7,7 @@ import { configureApi } from "../../api/client";
 import { useSession } from "../../session/session";
 import type { MirrorDb } from "../../db";
 import { author, reader } from "../../sync/fakeServer.test-util";
-import { replayQueue } from "../../sync/replay";
+import { replayQueue } from "../../sync/engine";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
 import { wireAll } from "../../api/wire.test-util";
 import { renderWithRouter } from "../../test/render";

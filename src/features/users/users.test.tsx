@@ -9,7 +9,7 @@ import { configureApi } from "../../api/client";
 import type { User } from "../../api/schemas";
 import { useSession } from "../../session/session";
 import type { MirrorDb } from "../../db";
-import { replayQueue } from "../../sync/replay";
+import { replayQueue } from "../../sync/engine";
 import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
 import { renderWithRouter } from "../../test/render";
 import { makePost } from "../feed/feedTestKit.test-util";

@@ -1,7 +1,7 @@
 // Account actions for screens: ask to join a library, order a course, edit the profile.
 import type { ProfileFields } from "../../api/profile";
-import { tempId } from "../ids";
-import { enqueue } from "../outbox";
+import { tempId } from "../engine";
+import { enqueue } from "../engine";
 import { me } from "./me";
 
 export const requestMembership = async (libraryId: number) =>

@@ -1,8 +1,8 @@
 // Block actions for screens: block a person (their posts leave the device) and unblock them.
 import type { UserSummary } from "../../api/schemas";
 import { mirror } from "../../db";
-import { tempId } from "../ids";
-import { enqueue } from "../outbox";
+import { tempId } from "../engine";
+import { enqueue } from "../engine";
 
 export const blockPerson = async (user: UserSummary) =>
   void (await enqueue("block.create", {

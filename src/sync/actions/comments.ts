@@ -1,6 +1,6 @@
 // Comment actions for screens: add, edit and delete a comment.
-import { tempId } from "../ids";
-import { enqueue } from "../outbox";
+import { tempId } from "../engine";
+import { enqueue } from "../engine";
 import { me } from "./me";
 
 export async function addComment(postId: number | string, body: string): Promise<string> {

@@ -3,9 +3,9 @@ import type { CopyFields, WithdrawReasonName } from "../../api/schemas/desk";
 import { copyCoverPath } from "../../api/desk";
 import { mirror, type EntityId } from "../../db";
 import { toIsbn13 } from "../../lib/isbn";
-import { tempId, isTempId } from "../ids";
-import { enqueue } from "../outbox";
-import { replayNow } from "../scheduler";
+import { tempId, isTempId } from "../engine";
+import { enqueue } from "../engine";
+import { replayNow } from "../engine";
 import { uploadImage } from "../uploadImage";
 import { invalidateBookIndex } from "../search";
 

@@ -2,9 +2,9 @@
 import type { BookIssueRow, EntityId, MemberRequestRow, MemberRow } from "../../db";
 import { mirror } from "../../db";
 import { memberName } from "../../lib/libraryText";
-import { tempId } from "../ids";
-import { enqueue } from "../outbox";
-import { resolveId } from "../remap";
+import { tempId } from "../engine";
+import { enqueue } from "../engine";
+import { resolveId } from "../engine";
 import type { MemberFields } from "../kinds/desk-members";
 import { nextMemberCode } from "../deskCodes";
 

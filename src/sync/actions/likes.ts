@@ -1,8 +1,8 @@
 // Like actions for screens: toggle the caller's like on a post.
 import { mirror } from "../../db";
 import { THUMBS_UP_HTML } from "../../lib/emoji";
-import { tempId } from "../ids";
-import { enqueue } from "../outbox";
+import { tempId } from "../engine";
+import { enqueue } from "../engine";
 import { me } from "./me";
 
 export const DEFAULT_LIKE_EMOJI = THUMBS_UP_HTML;

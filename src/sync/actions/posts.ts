@@ -1,8 +1,8 @@
 // Post actions for screens: create, edit and delete a post, offline or not.
 import type { Timeline } from "../../api/posts";
 import { mirror, type PostRow } from "../../db";
-import { tempId } from "../ids";
-import { enqueue } from "../outbox";
+import { tempId } from "../engine";
+import { enqueue } from "../engine";
 import { me } from "./me";
 
 export interface NewPost {

@@ -3,10 +3,10 @@ import * as membersApi from "../../api/members";
 import * as ordersApi from "../../api/orders";
 import * as profileApi from "../../api/profile";
 import type { CourseOrder, MemberRequest, User } from "../../api/schemas";
-import { remapQueued } from "../remap";
+import { remapQueued } from "../engine";
 import { findUnsent } from "./helpers";
 import { profileOnDevice } from "./profileOnDevice";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 import { keys, metaKeys } from "../keys";
 
 export interface MemberRequestPayload {

@@ -3,9 +3,9 @@ import * as blocksApi from "../../api/blocks";
 import type { Block, UserSummary } from "../../api/schemas";
 import type { BlockRow, MirrorDb } from "../../db";
 import { forgetPostsBy } from "../forget";
-import { remapQueued } from "../remap";
+import { remapQueued } from "../engine";
 import { dropWithDependents, findUnsent } from "./helpers";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 import { followRowKey, keys } from "../keys";
 
 export interface BlockCreatePayload {

@@ -2,9 +2,9 @@
 import * as commentsApi from "../../api/comments";
 import type { Comment, UserSummary } from "../../api/schemas";
 import type { CommentRow, MirrorDb } from "../../db";
-import { remapQueued } from "../remap";
+import { remapQueued } from "../engine";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 import { keys } from "../keys";
 
 export interface CommentCreatePayload {

@@ -3,13 +3,13 @@ import * as deskApi from "../../api/desk";
 import type { LibraryBook } from "../../api/schemas";
 import type { CopyFields } from "../../api/schemas/desk";
 import type { MirrorDb } from "../../db";
-import { codeAfter } from "../conflicts";
+import { codeAfter } from "../engine";
 import { keys } from "../keys";
 import { catalogueRowOf, toBookRow } from "../screenPulls";
-import { remapQueued } from "../remap";
+import { remapQueued } from "../engine";
 import { invalidateBookIndexAfterWrite } from "../search";
 import { fieldsOf, stillQueued, withFields } from "./desk-copy-rows";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 
 export interface CopyCreatePayload extends CopyFields {
   libraryId: number;

@@ -3,13 +3,13 @@ import * as deskApi from "../../api/desk";
 import type { LibraryBook } from "../../api/schemas";
 import type { CopyFields, WithdrawReasonName } from "../../api/schemas/desk";
 import type { BookRow, EntityId, MirrorDb, OutboxRow } from "../../db";
-import { isTempId } from "../ids";
+import { isTempId } from "../engine";
 import { keys } from "../keys";
 import { catalogueRowOf, toBookRow } from "../screenPulls";
 import { invalidateBookIndexAfterWrite } from "../search";
 import { fieldsOf, stillQueued, withFields } from "./desk-copy-rows";
 import { findUnsent } from "./helpers";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 
 export type CopyUpdatePayload = CopyFields & { libraryId: number; id: EntityId };
 export interface CopyWithdrawPayload {

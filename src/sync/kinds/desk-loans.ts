@@ -3,8 +3,8 @@ import * as loansApi from "../../api/loans";
 import type { BookIssue } from "../../api/schemas";
 import { issueRow, type BookIssueRow, type BookRow, type MirrorDb } from "../../db";
 import { keys } from "../keys";
-import { remapQueued } from "../remap";
-import type { MutationKind } from "./types";
+import { remapQueued } from "../engine";
+import type { MutationKind } from "../engine";
 
 type Id = number | string;
 

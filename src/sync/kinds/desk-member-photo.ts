@@ -3,7 +3,7 @@ import * as deskApi from "../../api/deskMembers";
 import type { MemberRow } from "../../db";
 import { keys } from "../keys";
 import { findUnsent } from "./helpers";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 
 export interface MemberPhotoPayload {
   libraryId: number;

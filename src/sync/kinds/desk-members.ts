@@ -4,10 +4,10 @@ import type { LibraryMember, MemberRequest, UserSummary } from "../../api/schema
 import type { MemberRow, MemberRequestRow, MirrorDb, OutboxRow } from "../../db";
 import { keepInvitation } from "../deskInvitations";
 import { keys } from "../keys";
-import { kindOf } from "../registry";
-import { remapQueued } from "../remap";
+import { kindOf } from "../engine";
+import { remapQueued } from "../engine";
 import { findUnsent } from "./helpers";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 
 export interface MemberCreatePayload {
   tempId: string;

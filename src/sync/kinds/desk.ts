@@ -9,7 +9,7 @@ import {
 } from "./desk-members";
 import { memberPhoto } from "./desk-member-photo";
 import { loanCreate, loanRenew, loanReturn } from "./desk-loans";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 
 export const deskKinds = [
   copyCreate,

@@ -2,7 +2,7 @@
 import * as followsApi from "../../api/follows";
 import type { FollowRow, MirrorDb } from "../../db";
 import { dropWithDependents, findUnsent } from "./helpers";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 import { followRowKey, keys } from "../keys";
 
 export interface FollowPayload {

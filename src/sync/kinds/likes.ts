@@ -2,9 +2,9 @@
 import * as likesApi from "../../api/likes";
 import type { Like, UserSummary } from "../../api/schemas";
 import type { MirrorDb, PostRow } from "../../db";
-import { remapQueued } from "../remap";
+import { remapQueued } from "../engine";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 import { keys } from "../keys";
 
 export interface LikeCreatePayload {

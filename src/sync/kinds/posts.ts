@@ -2,9 +2,9 @@
 import * as postsApi from "../../api/posts";
 import type { Post, UserSummary } from "../../api/schemas";
 import type { MirrorDb, PostRow, TimelineEntryRow } from "../../db";
-import { remapQueued } from "../remap";
+import { remapQueued } from "../engine";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
-import type { MutationKind } from "./types";
+import type { MutationKind } from "../engine";
 import { keys } from "../keys";
 
 type Timeline = postsApi.Timeline;

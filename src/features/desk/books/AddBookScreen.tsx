@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { OutboxRow } from "../../../db";
 import { formatNumber } from "../../../i18n/format";
 import { amendMutation } from "../../../sync";
-import { codeAfter } from "../../../sync/conflicts";
+import { codeAfter } from "../../../sync/engine";
 import { addCopies, uploadCopyCover } from "../../../sync/actions/copies";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";

@@ -1,5 +1,5 @@
 // The N consecutive book codes an add gives, and how the form names them ("AP-03001–AP-03003").
-import { codeAfter } from "../../../sync/conflicts";
+import { codeAfter } from "../../../sync/engine";
 
 /** `count` codes from `first` on, in order. */
 export const codesFrom = (first: string, count: number): string[] =>

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { discardMutation, useFailedMutationRows, useOutbox } from "../../../sync";
-import { chainOf, conflictOf } from "../../../sync/conflicts";
+import { chainOf, conflictOf } from "../../../sync/engine";
 import { wasSaved } from "../../../sync/deskReads";
 import { Alert } from "../../../ui/Alert";
 import { conflictNoticeText } from "../../sync/conflictNotice";

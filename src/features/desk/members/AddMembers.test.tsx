@@ -8,7 +8,7 @@ import { configureApi } from "../../../api/client";
 import type { MirrorDb } from "../../../db";
 import { useSession } from "../../../session/session";
 import { fakeApi, freshMirror, jsonResponse } from "../../../sync/testing";
-import { replayQueue } from "../../../sync/replay";
+import { replayQueue } from "../../../sync/engine";
 import { renderWithRouter } from "../../../test/render";
 import { me } from "../../libraries/libraryTestKit.test-util";
 import { MembersScreen } from "../circulation/MembersScreen";

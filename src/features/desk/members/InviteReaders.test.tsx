@@ -9,7 +9,7 @@ import { configureApi } from "../../../api/client";
 import type { MirrorDb } from "../../../db";
 import { useSession } from "../../../session/session";
 import { addMember } from "../../../sync/actions/desk";
-import { replayQueue } from "../../../sync/replay";
+import { replayQueue } from "../../../sync/engine";
 import { fakeApi, freshMirror, jsonResponse } from "../../../sync/testing";
 import { renderWithRouter } from "../../../test/render";
 import { makeLibrary, me } from "../../libraries/libraryTestKit.test-util";

@@ -9,7 +9,7 @@ import { useOnline } from "../../../lib/useOnline";
 import { memberName } from "../../../lib/libraryText";
 import { formatBdMobile } from "../../../lib/phone";
 import { keys, useRevalidate } from "../../../sync";
-import { isTempId } from "../../../sync/ids";
+import { isTempId } from "../../../sync/engine";
 import { pullMemberLoans, useDeskMember, useMemberLoans } from "../../../sync/deskMember";
 import { useDesk } from "../../../sync/deskSettings";
 import { editMember } from "../../../sync/actions/desk";

@@ -1,5 +1,5 @@
 // Rewrites a temporary id to the server's id wherever the outbox refers to it.
-import type { MirrorDb } from "../db";
+import type { MirrorDb } from "../../db";
 
 /** Replaces `from` by `to` in plain data (objects, arrays, strings equal to `from`); Blobs are kept. */
 export function replaceDeep<T>(value: T, from: string, to: number): T {

@@ -1,11 +1,11 @@
 // Persistent storage: asked for on sign-in, remembered in the sync state, and the sync panel says so when refused.
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test/render";
-import { SyncPanel } from "../features/sync/SyncPanel";
+import { renderWithProviders } from "../../test/render";
+import { SyncPanel } from "../../features/sync/SyncPanel";
 import { requestPersistentStorage } from "./storage";
 import { useSyncStore } from "./store";
-import { freshMirror } from "./testing";
+import { freshMirror } from "../testing";
 
 function fakeStorage(persisted: boolean, grant: boolean | Error) {
   const persist = vi.fn(async () => {

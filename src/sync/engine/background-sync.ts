@@ -1,6 +1,6 @@
 // Background Sync for the outbox: ask the browser to wake the service worker when the network
 // returns (even with the tab in the background), and hear the worker's request to replay.
-import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from "../lib/sw-messages";
+import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX } from "../../lib/sw-messages";
 
 interface SyncManager {
   register(tag: string): Promise<void>;

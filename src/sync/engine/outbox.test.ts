@@ -1,7 +1,7 @@
 // Enqueue rules: one transaction, dependencies on temporary ids, coalescing, quota, retry and discard.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSession } from "../session/session";
-import type { MirrorDb } from "../db";
+import { useSession } from "../../session/session";
+import type { MirrorDb } from "../../db";
 import {
   addComment,
   createPost,
@@ -12,11 +12,11 @@ import {
   toggleLike,
   unfollow,
   updateProfile,
-} from "./actions";
-import { author, reader } from "./fakeServer.test-util";
+} from "../actions";
+import { author, reader } from "../fakeServer.test-util";
 import { discardMutation, enqueue, StorageFullError } from "./outbox";
 import { useSyncStore } from "./store";
-import { freshMirror, outboxRowsRead, queuedRow } from "./testing";
+import { freshMirror, outboxRowsRead, queuedRow } from "../testing";
 
 const timeline = { type: "user" as const, id: 1 };
 let db: MirrorDb;

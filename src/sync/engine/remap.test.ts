@@ -1,8 +1,8 @@
 // Remapping a temporary id: the rows naming it are rewritten, found by index without reading the rest of the queue.
 import { beforeEach, describe, expect, it } from "vitest";
-import type { MirrorDb } from "../db";
+import type { MirrorDb } from "../../db";
 import { remapQueued } from "./remap";
-import { freshMirror, outboxRowsRead, queuedRow } from "./testing";
+import { freshMirror, outboxRowsRead, queuedRow } from "../testing";
 
 let db: MirrorDb;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 // When replay runs in a page: on start, when the app is back online (src/lib/connectivity.ts), when something
 // is queued, on the backoff timer, when the service worker asks, and after signing in again following a 401.
 import { onReplayRequest, requestOutboxSync } from "./background-sync";
-import { useSession } from "../session/session";
-import { isOnline, onBackOnline } from "../lib/connectivity";
-import { hasMirror, mirror } from "../db";
+import { useSession } from "../../session/session";
+import { isOnline, onBackOnline } from "../../lib/connectivity";
+import { hasMirror, mirror } from "../../db";
 import { runExclusive } from "./lock";
 import { onQueued } from "./outbox";
 import { replayQueue, wakeNetworkWaits, type ReplayStop } from "./replay";

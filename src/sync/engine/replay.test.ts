@@ -1,16 +1,16 @@
 // Replay rules against a fake server: order, id remapping, each outcome class, backoff, 401 pause/resume.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureApi } from "../api/client";
-import { useSession } from "../session/session";
-import type { MirrorDb } from "../db";
-import { addComment, createPost, follow, toggleLike } from "./actions";
+import { configureApi } from "../../api/client";
+import { useSession } from "../../session/session";
+import type { MirrorDb } from "../../db";
+import { addComment, createPost, follow, toggleLike } from "../actions";
 import { BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoffDelay } from "./backoff";
-import { author, fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
+import { author, fakeServer, reader, type FakeServer } from "../fakeServer.test-util";
 import { discardMutation, retryMutation } from "./outbox";
 import { replayQueue } from "./replay";
 import { replayNow, startSync } from "./scheduler";
 import { useSyncStore } from "./store";
-import { fakeApi, freshMirror } from "./testing";
+import { fakeApi, freshMirror } from "../testing";
 
 const timeline = { type: "user" as const, id: 1 };
 const user = reader;

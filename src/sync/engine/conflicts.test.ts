@@ -1,6 +1,6 @@
 // Conflict rules: which refusals are conflicts and how each resolves, suggested codes, and dependency chains.
 import { describe, expect, it } from "vitest";
-import type { OutboxRow } from "../db";
+import type { OutboxRow } from "../../db";
 import { chainOf, codeAfter, conflictOf, refusedAncestor, suggestedCode } from "./conflicts";
 
 const row = (id: string, extra: Partial<OutboxRow> = {}): OutboxRow => ({

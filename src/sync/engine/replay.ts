@@ -1,6 +1,6 @@
 // Replay: send queued mutations in order, reconcile the answers, back off on transient failures.
-import { ApiError, isApiError } from "../api/errors";
-import type { MirrorDb, OutboxError, OutboxRow } from "../db";
+import { ApiError, isApiError } from "../../api/errors";
+import type { MirrorDb, OutboxError, OutboxRow } from "../../db";
 import { backoffDelay } from "./backoff";
 import { isTempId } from "./ids";
 import { kindOf, loadAllKinds, registry } from "./registry";

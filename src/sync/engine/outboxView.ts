@@ -3,7 +3,7 @@
 // that every reader on screen shares (a card mounting while the feed scrolls subscribes to this module, not to
 // the database).
 import { liveQuery, type Subscription } from "dexie";
-import { hasMirror, mirror, type MirrorDb, type OutboxRow } from "../db";
+import { hasMirror, mirror, type MirrorDb, type OutboxRow } from "../../db";
 
 export type MutationStateOf = "pending" | "failed";
 

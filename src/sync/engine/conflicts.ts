@@ -1,5 +1,5 @@
 // Conflicts the server refuses with a reason (409): how each is resolved, and which queued writes hang on one.
-import type { OutboxRow } from "../db";
+import type { OutboxRow } from "../../db";
 
 /** The reasons of the desk's conflict table (docs/LIBRARY-DESK.md). */
 export const CONFLICT_REASONS = [

@@ -1,14 +1,14 @@
 // Replay triggers and exclusivity: a new mutation, the backoff timer, `online`; Web Locks and single flight.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureApi } from "../api/client";
-import { useSession } from "../session/session";
-import type { MirrorDb } from "../db";
-import { createPost } from "./actions";
-import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
+import { configureApi } from "../../api/client";
+import { useSession } from "../../session/session";
+import type { MirrorDb } from "../../db";
+import { createPost } from "../actions";
+import { fakeServer, reader, type FakeServer } from "../fakeServer.test-util";
 import { runExclusive } from "./lock";
 import { wakeNetworkWaits } from "./replay";
 import { startSync } from "./scheduler";
-import { fakeApi, freshMirror } from "./testing";
+import { fakeApi, freshMirror } from "../testing";
 
 let db: MirrorDb;
 let server: FakeServer;

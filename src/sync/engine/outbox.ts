@@ -1,5 +1,5 @@
 // The outbox: enqueue (optimistic change + queued mutation in one transaction), retry and discard.
-import { mirror, tempRefsOf, type MirrorDb, type OutboxRow } from "../db";
+import { mirror, tempRefsOf, type MirrorDb, type OutboxRow } from "../../db";
 import { newId, isTempId } from "./ids";
 import { kindOf, loadAllKinds, registry, type KindName, type Payloads } from "./registry";
 import { replaceDeep } from "./remap";

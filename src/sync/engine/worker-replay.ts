@@ -1,8 +1,8 @@
 // The outbox replayed by the service worker on Background Sync, with every page closed: the pages' own
 // replay code, the session they left in IndexedDB, and their Web Lock, so a write is never sent twice.
-import { configureApi } from "../api/client";
-import { MirrorDb, userDbName } from "../db";
-import { readDeviceSession } from "../session/deviceSession";
+import { configureApi } from "../../api/client";
+import { MirrorDb, userDbName } from "../../db";
+import { readDeviceSession } from "../../session/deviceSession";
 import { runExclusive } from "./lock";
 import { replayQueue, type ReplayOptions, type ReplayStop } from "./replay";
 import { useSyncStore } from "./store";

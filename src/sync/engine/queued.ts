@@ -1,7 +1,7 @@
 // Whether the outbox holds a change to an entity, asked inside the write transaction that would overwrite it.
 import type { Transaction } from "dexie";
-import type { OutboxRow } from "../db";
-import { keys, type EntityKey } from "./keys";
+import type { OutboxRow } from "../../db";
+import { keys, type EntityKey } from "../keys";
 
 /**
  * The entities a queued row keeps from the server's older copy: its own, and the post it changes (a like,

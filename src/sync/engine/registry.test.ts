@@ -21,7 +21,7 @@ it("knows the reader's kinds at start and the desk's once loaded", async () => {
 
 it("tries a failed load again at the next call", async () => {
   let fail = true;
-  vi.doMock("./kinds/desk", async (original) => {
+  vi.doMock("../kinds/desk", async (original) => {
     if (fail) throw new Error("offline, and the chunk is not kept yet");
     return original();
   });

@@ -1,13 +1,13 @@
 // The service worker's replay (fake-indexeddb): the stored session's token and mirror, each write sent once,
 // nothing without a session, behind a page that holds the outbox's Web Lock, short pauses waited out.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { configureApi } from "../api/client";
-import type { MirrorDb } from "../db";
-import { storeDeviceSession } from "../session/deviceSession";
-import { useSession } from "../session/session";
-import { addComment, createPost, toggleLike } from "./actions";
-import { fakeServer, reader, type FakeServer } from "./fakeServer.test-util";
-import { fakeApi, freshMirror } from "./testing";
+import { configureApi } from "../../api/client";
+import type { MirrorDb } from "../../db";
+import { storeDeviceSession } from "../../session/deviceSession";
+import { useSession } from "../../session/session";
+import { addComment, createPost, toggleLike } from "../actions";
+import { fakeServer, reader, type FakeServer } from "../fakeServer.test-util";
+import { fakeApi, freshMirror } from "../testing";
 import { replayInWorker, WORKER_WAIT_MS } from "./worker-replay";
 
 let db: MirrorDb;

@@ -1,0 +1,37 @@
+// The replay engine's public surface: the outbox, its replay and triggers, the kind contract and temporary ids.
+export {
+  enqueue,
+  retryMutation,
+  amendMutation,
+  discardMutation,
+  StorageFullError,
+  isQuotaError,
+} from "./outbox";
+export { replayQueue } from "./replay";
+export { startSync, replayNow } from "./scheduler";
+export { replayInWorker } from "./worker-replay";
+export { withoutReplay } from "./lock";
+export { requestOutboxSync, onReplayRequest } from "./background-sync";
+export { kindOf } from "./registry";
+export type { MutationKind } from "./kind";
+export { tempId, isTempId } from "./ids";
+export { remapQueued, resolveId } from "./remap";
+export { hasQueuedChange, queuedKeys } from "./queued";
+export {
+  conflictOf,
+  chainOf,
+  refusedAncestor,
+  codeAfter,
+  suggestedCode,
+  type ConflictReason,
+} from "./conflicts";
+export {
+  outboxRows,
+  failedMutations,
+  mutationStateOf,
+  subscribeOutbox,
+  rewatchOutbox,
+  type MutationStateOf,
+} from "./outboxView";
+export { useSyncStore } from "./store";
+export { requestPersistentStorage } from "./storage";
