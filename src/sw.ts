@@ -1,7 +1,7 @@
 // Service worker: precaches the shell and every route's code, answers navigations with the shell,
 // caches uploaded images, QR codes and (on first use) the barcode reader's WebAssembly, never touches /api,
 // takes what other apps share (share_target), and replays the outbox on Background Sync, with the app closed too
-// (src/sync/worker-replay.ts).
+// (src/sync/engine/worker-replay.ts).
 /// <reference lib="webworker" />
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";

@@ -1,5 +1,5 @@
 // Failed outbox rows of one kind that match a filter: what the server refused, kept with its text.
-// Read from the outbox query every badge and list shares (src/sync/outboxView.ts): the rows stay the same
+// Read from the outbox query every badge and list shares (src/sync/engine/outboxView.ts): the rows stay the same
 // array while nothing is refused or cleared, so queueing or sending other changes renders no post card again.
 import { useFailedMutationRows } from "../../sync";
 import type { OutboxRow } from "../../db";
