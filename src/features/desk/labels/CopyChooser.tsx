@@ -7,6 +7,7 @@ import { formatNumber } from "../../../i18n/format";
 import { SelectField, TextField } from "../../../ui";
 import { chooseCopies, shelvesOf, type ChoiceContext, type CopyChoice } from "./chooseCopies";
 import { CopyPicker } from "./CopyPicker";
+import { ChoiceKinds } from "./ChoiceKinds";
 
 interface CopyChooserProps {
   copies: BookRow[];
@@ -54,20 +55,12 @@ export function CopyChooser({ copies, context, choice, onChange }: CopyChooserPr
       <legend>
         <Trans>Which copies?</Trans>
       </legend>
-      <div className="copy-chooser__kinds">
-        {kinds.map(({ kind, label }) => (
-          <label key={kind} className="copy-chooser__kind">
-            <input
-              type="radio"
-              name="copy-choice"
-              value={kind}
-              checked={choice.kind === kind}
-              onChange={() => pick(kind)}
-            />{" "}
-            {label}
-          </label>
-        ))}
-      </div>
+      <ChoiceKinds
+        name="copy-choice"
+        kinds={kinds}
+        value={choice.kind}
+        onPick={(kind) => pick(kind)}
+      />
       {choice.kind === "shelf" && (
         <SelectField
           label={t`Shelf`}

@@ -7,6 +7,7 @@ import { formatNumber } from "../../../i18n/format";
 import { TextField } from "../../../ui";
 import { chooseMembers, type MemberChoice, type MemberChoiceContext } from "./chooseMembers";
 import { MemberPicker } from "./MemberPicker";
+import { ChoiceKinds } from "./ChoiceKinds";
 
 interface MemberChooserProps {
   /** In member-code order. */
@@ -54,20 +55,12 @@ export function MemberChooser({ members, context, choice, onChange }: MemberChoo
       <legend>
         <Trans>Whose cards?</Trans>
       </legend>
-      <div className="copy-chooser__kinds">
-        {kinds.map(({ kind, label }) => (
-          <label key={kind} className="copy-chooser__kind">
-            <input
-              type="radio"
-              name="member-choice"
-              value={kind}
-              checked={choice.kind === kind}
-              onChange={() => pick(kind)}
-            />{" "}
-            {label}
-          </label>
-        ))}
-      </div>
+      <ChoiceKinds
+        name="member-choice"
+        kinds={kinds}
+        value={choice.kind}
+        onPick={(kind) => pick(kind)}
+      />
       {choice.kind === "range" && (
         <div className="copy-chooser__range">
           <TextField
