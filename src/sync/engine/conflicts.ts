@@ -41,7 +41,7 @@ export function conflictOf(
 export function codeAfter(code: string, steps = 1): string {
   const match = /^(.*?)(\d+)(\D*)$/.exec(code);
   if (!match) return `${code}-${1 + steps}`;
-  const [, head, digits, tail] = match as unknown as [string, string, string, string];
+  const [, head = "", digits = "", tail = ""] = match;
   const next = String(Number(digits) + steps).padStart(digits.length, "0");
   return `${head}${next}${tail}`;
 }

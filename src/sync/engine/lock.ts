@@ -6,9 +6,7 @@ interface LockManagerLike {
 }
 
 function locks(): LockManagerLike | undefined {
-  return typeof navigator !== "undefined"
-    ? (navigator as unknown as { locks?: LockManagerLike }).locks
-    : undefined;
+  return typeof navigator !== "undefined" && "locks" in navigator ? navigator.locks : undefined;
 }
 
 let running: Promise<void> | null = null;
