@@ -2,7 +2,8 @@
 # Runs the server's contract suite on a real, throw-away PostgreSQL: initdb into a temp dir, start it on
 # 127.0.0.1 at a free port, create pathagar_test, run `vitest --project server`, then stop and delete it.
 # Extra arguments go to vitest (e.g. a test file); `--run CMD...` runs CMD instead with DATABASE_URL set
-# (e.g. `--run npm run bench:server`). Skips (exit 0) when PostgreSQL is not installed.
+# (e.g. `--run npm run bench:server`). Without PostgreSQL installed, the suite is skipped (exit 0) and a `--run`
+# command runs without DATABASE_URL, on the embedded database.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,6 +22,11 @@ BIN=$(find_bin)
 if [ -z "$BIN" ]; then
   echo "test-server-postgres: PostgreSQL (initdb, pg_ctl) not found; skipped." >&2
   echo "  Debian/Ubuntu: apt-get install -y postgresql" >&2
+  if [ "${1:-}" = "--run" ]; then
+    shift
+    echo "test-server-postgres: running $* on the embedded database instead." >&2
+    exec "$@"
+  fi
   exit 0
 fi
 
