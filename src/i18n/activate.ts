@@ -25,7 +25,7 @@ export function applyDocumentLanguage(locale: Locale): void {
 
 /** Load and activate a language, store it under `lang`, and set `<html lang>` and `dir`. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  if (locale === "bn") preloadBanglaFonts();
+  if (locale === "bn") void preloadBanglaFonts();
   const messages = await loadMessages(locale);
   i18n.loadAndActivate({ locale, messages });
   storeLocale(locale);

@@ -1,8 +1,10 @@
-// Bangla fonts are preloaded when Bangla is activated, never for English, and only once; the stylesheet declares
-// no other face of Noto Sans Bengali (the language switch's own face of "বাংলা" is inline).
+// Bangla fonts are preloaded when Bangla is activated, never for English, only once, and not at all where the
+// phone has its own Noto Sans Bengali; the stylesheet names the local face first and declares no other face of it
+// (the language switch's own face of "বাংলা" is inline).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { activateLocale } from "./activate";
+import { preloadBanglaFonts } from "./fonts";
 
 const preloads = () => document.head.querySelectorAll('link[rel="preload"][as="font"]');
 
@@ -37,4 +39,22 @@ it("declares only the faces a Bangla page preloads, so no Bangla text waits for 
   expect(declared).toEqual(["400", "600"]);
   expect(preloaded).toEqual(declared);
   await activateLocale("en");
+});
+
+it("downloads nothing where the phone has Noto Sans Bengali of its own", async () => {
+  await preloadBanglaFonts(document, () => Promise.resolve(true));
+  expect(preloads()).toHaveLength(0);
+  await preloadBanglaFonts(document, () => Promise.resolve(false));
+  expect(preloads()).toHaveLength(2);
+});
+
+it("names the phone's own font before the app's file in each face", () => {
+  const css = readFileSync(path.join(__dirname, "fonts.css"), "utf8");
+  const faces = [...css.matchAll(/@font-face\s*{[^}]*Noto Sans Bengali";[^}]*}/g)].map((m) => m[0]);
+  expect(faces).toHaveLength(2);
+  for (const face of faces) {
+    const src = face.slice(face.indexOf("src:"));
+    expect(src.indexOf('local("Noto Sans Bengali')).toBeGreaterThan(-1);
+    expect(src.indexOf("local(")).toBeLessThan(src.indexOf("url("));
+  }
 });
