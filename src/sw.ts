@@ -1,5 +1,6 @@
-// Service worker: precaches the shell and every route's code, answers navigations with the shell,
-// caches uploaded images, QR codes and (on first use) the barcode reader's WebAssembly, never touches /api,
+// Service worker: precaches the shell and the reader's screens' code, answers navigations with the shell, keeps
+// the desk's code when a person with a desk first opens it (src/worker/staffFiles.ts), caches uploaded images, QR
+// codes, the Bengali fonts and (on first use) the barcode reader's WebAssembly, never touches /api,
 // takes what other apps share (share_target), and replays the outbox on Background Sync, with the app closed too
 // (src/sync/engine/worker-replay.ts).
 /// <reference lib="webworker" />
@@ -13,8 +14,16 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./lib/sw-messages";
+import { KEEP_STAFF_FILES } from "./lib/deskOffline";
 import { replayInWorker } from "./sync/engine";
 import { keepShared, SHARE_TARGET_PATH } from "./lib/shared-content";
+import {
+  dropOtherStaffFiles,
+  isStaffFile,
+  keepStaffFiles,
+  keptStaffFilesBefore,
+  STAFF_CACHE,
+} from "./worker/staffFiles";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -42,6 +51,32 @@ cleanupOutdatedCaches();
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: SERVER_PATHS }),
+);
+
+// The desk's code (not precached): from its cache, else from the network and kept.
+registerRoute(({ url }) => isStaffFile(url), new CacheFirst({ cacheName: STAFF_CACHE }));
+
+// A device that kept an earlier version's desk keeps this version's while installing it, so the desk still
+// opens offline after an update; a failure there does not stop the update (the next desk opened online asks).
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    keptStaffFilesBefore()
+      .then((kept) => (kept ? keepStaffFiles() : undefined))
+      .catch((error: unknown) => console.warn("The desk's files were not kept:", error)),
+  );
+});
+self.addEventListener("activate", (event) => event.waitUntil(dropOtherStaffFiles()));
+
+// The Bengali fonts (not precached: an English reader never needs them): kept when a Bangla page first loads them.
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith("/assets/") &&
+    url.pathname.endsWith(".woff2"),
+  new CacheFirst({
+    cacheName: "pathagar-fonts",
+    plugins: [new ExpirationPlugin({ maxEntries: 4, purgeOnQuotaError: true })],
+  }),
 );
 
 // Uploaded photos, covers, logos and post images: their URLs change when the file changes.
@@ -113,9 +148,15 @@ registerRoute(
   "POST",
 );
 
-// The update prompt asks the waiting worker to take over.
+// The update prompt asks the waiting worker to take over; a desk screen asks for the desk's files.
 self.addEventListener("message", (event) => {
   if (isMessage(event.data, SKIP_WAITING)) void self.skipWaiting();
+  if (isMessage(event.data, KEEP_STAFF_FILES))
+    event.waitUntil(
+      keepStaffFiles().catch((error: unknown) =>
+        console.warn("The desk's files were not kept:", error),
+      ),
+    );
 });
 
 clientsClaim();

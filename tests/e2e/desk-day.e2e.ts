@@ -11,6 +11,7 @@ import {
   fetchMe,
   loginAs,
   records,
+  waitForDeskOffline,
   waitForServiceWorker,
   type Resource,
   type RunningServer,
@@ -106,6 +107,8 @@ it("a day offline: 20 books, a walk-in, loans and returns land exactly once; 409
     const n = Number((await codeField.inputValue()).slice(3));
     const code = (i: number) => `AP-${String(n + i).padStart(5, "0")}`;
 
+    // The desk's code, kept by the service worker since its first screen opened online.
+    await waitForDeskOffline(page);
     await context.setOffline(true);
     // A fresh page: the reader comes from the service worker's cache, not from memory.
     await page.reload();

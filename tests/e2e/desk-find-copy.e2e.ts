@@ -10,6 +10,7 @@ import {
   launchBrowser,
   loginAs,
   records,
+  waitForDeskOffline,
   waitForServiceWorker,
   type BrowserSession,
   type Resource,
@@ -100,6 +101,7 @@ it("lends by a title typed in Latin letters and in Bangla, to a member found by 
   const { page, context } = session;
   await page.goto(`${server.url}/libraries/${alokito.id}/desk/lend`);
   await page.getByRole("heading", { level: 1, name: "Lend a book" }).waitFor();
+  await waitForDeskOffline(page);
   await context.setOffline(true);
   await page.reload();
   await page.getByRole("heading", { level: 1, name: "Lend a book" }).waitFor();

@@ -12,6 +12,7 @@ import {
   launchBrowser,
   loginAs,
   records,
+  waitForDeskOffline,
   waitForServiceWorker,
   type BrowserSession,
   type Resource,
@@ -149,6 +150,10 @@ beforeAll(async () => {
   await waitForServiceWorker(page);
   // Rahim belongs to alokito: its books and members are saved on the device by default.
   await page.getByTestId("catalogue-saved").waitFor();
+  // He has opened the desk online once: its code is kept for offline use.
+  await page.goto(`${server.url}/libraries/${alokito.id}/desk`);
+  await page.getByRole("heading", { level: 1, name: "Library desk" }).waitFor();
+  await waitForDeskOffline(page);
   await context.setOffline(true);
 });
 afterAll(async () => {

@@ -13,6 +13,7 @@ import {
   launchBrowser,
   loginAs,
   records,
+  waitForDeskOffline,
   waitForServiceWorker,
   type BrowserSession,
   type Resource,
@@ -307,6 +308,7 @@ it("offline: an edit and a walk-in with a photo wait, marked, and land once back
   const { page, context } = desk;
   const nasrin = knownAs("Nasrin");
   await openCard(page, nasrin.id);
+  await waitForDeskOffline(page);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const edit = page.getByRole("dialog", { name: "Edit member" });

@@ -6,6 +6,7 @@ import {
   DEMO,
   launchBrowser,
   loginAs,
+  waitForDeskOffline,
   waitForServiceWorker,
   type BrowserSession,
   type RunningServer,
@@ -28,6 +29,8 @@ beforeAll(async () => {
   await page.getByTestId("catalogue-saved").waitFor();
   await page.goto(`${server.url}/libraries/${alokito.id}/desk`);
   await page.getByRole("heading", { level: 1, name: "Library desk" }).waitFor();
+  // Opened online once, the desk's code is kept for offline use.
+  await waitForDeskOffline(page);
   await context.setOffline(true);
 });
 afterAll(async () => {

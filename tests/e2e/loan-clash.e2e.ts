@@ -12,6 +12,7 @@ import {
   loginAs,
   record,
   records,
+  waitForDeskOffline,
   type Resource,
 } from "./support";
 import { api, outboxStates, type Reader } from "./feed-helpers";
@@ -58,6 +59,8 @@ async function openLend(page: Page, userId: number, code: string, surnames: stri
   // The desk's pull has put the copy and both members on the device: lending works offline.
   await expect.poll(() => mirrorHas(page, userId, "books", [`"${code}"`])).toBe(true);
   await expect.poll(() => mirrorHas(page, userId, "members", surnames)).toBe(true);
+  // And the service worker has kept the desk's code: its screens open offline.
+  await waitForDeskOffline(page);
 }
 
 it("tells the second phone on its screen and the first on its next sync", async () => {

@@ -1,13 +1,18 @@
 // The installable app in a real browser: no installability errors, the offline banner, the update
 // prompt for a new service worker, and pages that open with the network and the server both gone.
-import { appendFileSync, readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  DEMO,
   copyOfDist,
   launchBrowser,
+  loginAs,
+  record,
   startServer,
+  waitForDeskOffline,
   waitForServiceWorker,
+  type Resource,
   type BrowserSession,
   type LaunchOptions,
   type RunningServer,
@@ -101,31 +106,73 @@ describe("installable app", () => {
     );
   });
 
-  it("precaches the shell, every JavaScript and CSS chunk (each route's code), the fonts and icons", async () => {
-    await withBrowser(async ({ page }) => {
+  it("precaches the reader's code, not the desk's nor the fonts; a volunteer's first desk open keeps the desk's, which opens offline", async () => {
+    /** The built file of a module, from the build's manifest. */
+    const builtManifest = JSON.parse(
+      readFileSync(path.join(staticCopy.dir, ".vite/manifest.json"), "utf8"),
+    ) as Record<string, { file: string }>;
+    const fileOf = (pattern: RegExp) => {
+      const key = Object.keys(builtManifest).find((k) => pattern.test(k));
+      if (!key) throw new Error(`no built file for ${String(pattern)}`);
+      return `/${builtManifest[key]!.file}`;
+    };
+    const lendScreen = fileOf(
+      /routes\/_auth\/libraries\/\$id\/desk\/lend\.tsx\?tsr-split=component/,
+    );
+    const feedScreen = fileOf(/features\/feed\/FeedScreen\.tsx$/);
+    const cached = (page: BrowserSession["page"], prefix: string) =>
+      page.evaluate(async (prefix) => {
+        const name = (await caches.keys()).find((k) => k.startsWith(prefix));
+        if (!name) return [];
+        return (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+      }, prefix);
+    const assets = readdirSync(path.join(staticCopy.dir, "assets"))
+      .filter((f) => /\.(js|css)$/.test(f))
+      .map((f) => `/assets/${f}`);
+
+    await withBrowser(async ({ context, page }) => {
       await page.goto(`${server.url}/`);
       await waitForServiceWorker(page);
-      const precached = new Set(
-        await page.evaluate(async () => {
-          const name = (await caches.keys()).find((k) => k.includes("precache"));
-          const cache = await caches.open(name ?? "");
-          return (await cache.keys()).map((r) => new URL(r.url).pathname);
-        }),
-      );
-      const assets = readdirSync(path.join(staticCopy.dir, "assets"))
-        .filter((f) => /\.(js|css|woff2)$/.test(f))
-        .map((f) => `/assets/${f}`);
-      expect(assets.length).toBeGreaterThan(10);
-      const wanted = [
+      const precached = new Set(await cached(page, "workbox-precache"));
+      for (const file of [
         "/index.html",
         "/manifest.webmanifest",
         "/favicon.svg",
         "/icons/icon-192.png",
         "/icons/icon-512.png",
         "/icons/maskable-512.png",
-        ...assets,
-      ];
-      expect(wanted.filter((p) => !precached.has(p))).toEqual([]);
+        feedScreen,
+      ])
+        expect(precached, file).toContain(file);
+      expect(precached).not.toContain(lendScreen);
+      expect([...precached].filter((p) => p.endsWith(".woff2"))).toEqual([]);
+      expect(await cached(page, "pathagar-staff-")).toEqual([]);
+
+      // Rahim staffs Alokito: his first desk open, online, keeps the desk's code.
+      const { token } = await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, server.url);
+      const alokito = record(
+        (
+          (await (
+            await fetch(`${server.url}/api/searches/alokito`, {
+              headers: { authorization: `Bearer ${token}`, accept: "application/json" },
+            })
+          ).json()) as { data: Resource<{ id: number }> }
+        ).data,
+      );
+      await page.goto(`${server.url}/libraries/${alokito.id}/desk`);
+      await page.getByRole("heading", { name: "Library desk" }).waitFor();
+      await waitForDeskOffline(page);
+      const kept = new Set(await cached(page, "pathagar-staff-"));
+      expect(kept).toContain(lendScreen);
+      const built = (p: string) => existsSync(path.join(staticCopy.dir, p));
+      expect([...kept].filter((p) => p.startsWith("/assets/") && !built(p))).toEqual([]);
+      // Every script and stylesheet of the build is kept now, precached or with the desk.
+      expect(assets.filter((a) => !precached.has(a) && !kept.has(a))).toEqual([]);
+
+      await context.setOffline(true);
+      await page.goto(`${server.url}/libraries/${alokito.id}/desk/lend`);
+      await page.getByRole("heading", { name: "Lend a book" }).waitFor();
+      await context.setOffline(false);
     });
   });
 

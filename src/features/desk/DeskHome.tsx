@@ -2,6 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useDocumentTitle } from "../../app/title";
+import { keepDeskOffline } from "../../lib/deskOffline";
 import { useOnline } from "../../lib/useOnline";
 import { pullDesk, useDesk } from "../../sync/deskSettings";
 import { EmptyState } from "../../ui/EmptyState";
@@ -19,6 +20,9 @@ export function DeskHome({ libraryId }: { libraryId: number }) {
     if (!online) return;
     let live = true;
     pullDesk(libraryId)
+      .then((pulled) => {
+        if (pulled && pulled.permissions.length > 0) keepDeskOffline();
+      })
       .catch(() => undefined)
       .finally(() => live && setAsked(true));
     return () => {

@@ -2,6 +2,7 @@
 // the last one went: every desk page, opened from the desk or straight by its address, brings its lists.
 import { useState } from "react";
 import type { DeskRow } from "../../db";
+import { keepDeskOffline } from "../../lib/deskOffline";
 import { useMounted } from "../../lib/useMounted";
 import { useRevalidate } from "../../sync";
 import { pullCirculation } from "../../sync/deskPulls";
@@ -20,7 +21,10 @@ export function useDeskPull(libraryId: number): DeskPull {
   const mounted = useMounted();
   useRevalidate(() => {
     pullCirculation(libraryId).then(
-      (desk) => mounted.current && setState({ done: true, stale: false, desk }),
+      (desk) => {
+        if (desk) keepDeskOffline();
+        if (mounted.current) setState({ done: true, stale: false, desk });
+      },
       () => mounted.current && setState((was) => ({ ...was, done: true, stale: true })),
     );
   });

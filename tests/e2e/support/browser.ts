@@ -189,3 +189,27 @@ export async function waitForServiceWorker(page: Page, timeoutMs = STATE_WAIT_MS
     },
   );
 }
+
+/**
+ * Waits until the service worker has kept every file of the desk's code (src/worker/staffFiles.ts): asked for when
+ * a person with a desk opens a desk screen online; after it, the desk opens offline.
+ */
+export async function waitForDeskOffline(page: Page, timeoutMs = STATE_WAIT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const complete = await page
+      .evaluate(async () => {
+        for (const name of await caches.keys())
+          if (name.startsWith("pathagar-staff-")) {
+            const cache = await caches.open(name);
+            if (await cache.match("/__staff-files__/complete")) return true;
+          }
+        return false;
+      })
+      .catch(() => false);
+    if (complete) return;
+    if (Date.now() > deadline)
+      throw new Error("waitForDeskOffline: the desk's files were not kept");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -3,6 +3,7 @@ export { startServer, copyOfDist, builtApp, lastServerUrl, type RunningServer } 
 export {
   launchBrowser,
   waitForServiceWorker,
+  waitForDeskOffline,
   STATE_WAIT_MS,
   CHROMIUM_ARGS,
   type BrowserSession,
