@@ -1,7 +1,8 @@
 // The per-user local mirror (Dexie): one database per signed-in user, opened on demand.
 import { Dexie, type EntityTable, type Table } from "dexie";
-import { DB_VERSION, STORES_V2, STORES_V5, STORES_V6, STORES_V8 } from "./schema";
+import { DB_VERSION, STORES_V2, STORES_V5, STORES_V6, STORES_V9 } from "./schema";
 import { outboxRefs, tempRefsOf } from "./outboxRefs";
+import { protectsBeforeV9 } from "./outboxProtects";
 import { issueIndexFields } from "./deskRows";
 import { hasPhoneticKey, searchText } from "./normalise";
 import type {
@@ -60,14 +61,14 @@ export class MirrorDb extends Dexie {
     // the device with the next one declared (v1, v3 and v4 change only tables and indexes, which that
     // comparison covers), and every layout declared here is parsed when the object is made.
     if (!atLatest) declareOlderUpgrades(this);
-    this.version(DB_VERSION).stores(STORES_V8);
+    this.version(DB_VERSION).stores(STORES_V9);
     this.use(outboxRefs);
   }
 }
 
 /**
- * The layouts before the latest whose upgrade changes data: v2 (books' search field), v5 (the desk) and v6 (the
- * outbox's references).
+ * The layouts whose upgrade changes data: v2 (books' search field), v5 (the desk), v6 (the outbox's references)
+ * and v9 (what each queued row keeps from a pull).
  */
 function declareOlderUpgrades(db: Dexie): void {
   db.version(2)
@@ -104,6 +105,16 @@ function declareOlderUpgrades(db: Dexie): void {
         .toCollection()
         .modify((row) => {
           row.refs = tempRefsOf(row);
+        }),
+    );
+  db.version(9)
+    .stores(STORES_V9)
+    .upgrade((tx) =>
+      tx
+        .table<OutboxRow>("outbox")
+        .toCollection()
+        .modify((row) => {
+          row.protects = protectsBeforeV9(row);
         }),
     );
 }

@@ -89,4 +89,13 @@ export const STORES_V8 = {
   printedCards: "[libraryId+code], libraryId",
 };
 
-export const DB_VERSION = 8;
+/**
+ * v9: queued rows are found by the entities they keep from a pull's older copy (`protects`, multi-entry; each
+ * kind's `protects`), so a pull reads only the rows about the entities at hand, not the whole queue.
+ */
+export const STORES_V9 = {
+  ...STORES_V8,
+  outbox: "++seq, &id, state, entityKey, dependsOn, *refs, *protects",
+};
+
+export const DB_VERSION = 9;

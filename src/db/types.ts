@@ -193,6 +193,11 @@ export interface OutboxRow {
   undo?: unknown;
   /** The temporary ids the row names (payload, undo, entity key), indexed; set on every write (outboxRefs.ts). */
   refs?: string[];
+  /**
+   * The entities a pull must not overwrite while the row is queued (its kind's `protects`), indexed: a pull
+   * reads only the rows about the entities at hand. Set when queued and when its payload changes.
+   */
+  protects?: string[];
 }
 
 /** Why a queued mutation was refused (or is waiting): the answer's status, text and conflict reason. */

@@ -5,6 +5,11 @@ import type { EntityKey } from "../keys";
 export interface MutationKind<P = Record<string, unknown>> {
   kind: string;
   entityKey(payload: P): EntityKey;
+  /**
+   * The entities a pull must not overwrite with the server's copy while this mutation is queued: its own, and
+   * any other it changes on the device (a like changes its post's summary). Kept on the outbox row, indexed.
+   */
+  protects(payload: P): EntityKey[];
   /** The temporary id this mutation creates (dependents wait for it). */
   creates?(payload: P): string | undefined;
   /** Ids this mutation refers to; temporary ones make it wait for their creation. */

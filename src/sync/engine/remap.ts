@@ -26,13 +26,16 @@ export async function remapQueued(
   // Only the rows naming `from` (the `refs` index) or waiting for `parent`: never the whole queue.
   const rows = await db.outbox.where("refs").equals(from).or("dependsOn").equals(parent).toArray();
   for (const row of rows) {
-    const entityKey = row.entityKey.split(from).join(String(to));
+    const rename = (key: string) => key.split(from).join(String(to));
+    const entityKey = rename(row.entityKey);
     const refers =
       row.dependsOn === parent || entityKey !== row.entityKey || mentions(row.payload, from);
     if (!refers) continue;
     const next = {
       ...row,
       entityKey,
+      // What it keeps from a pull is named as its payload is: `post:tmp-…` becomes `post:12` with it.
+      ...(row.protects ? { protects: row.protects.map(rename) } : {}),
       payload: replaceDeep(row.payload, from, to),
       undo: replaceDeep(row.undo, from, to),
     };

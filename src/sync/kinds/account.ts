@@ -15,6 +15,7 @@ export interface MemberRequestPayload {
 export const memberRequestCreate: MutationKind<MemberRequestPayload> = {
   kind: "memberRequest.create",
   entityKey: (p) => keys.memberRequest(p.libraryId),
+  protects: (p) => [keys.memberRequest(p.libraryId)],
   refersTo: () => [],
   async apply(db, p) {
     const previous = await db.meta.get(metaKeys.memberRequest(p.libraryId));
@@ -39,6 +40,7 @@ export interface CourseOrderPayload {
 export const courseOrderCreate: MutationKind<CourseOrderPayload> = {
   kind: "courseOrder.create",
   entityKey: (p) => keys.courseOrder(p.courseId),
+  protects: (p) => [keys.courseOrder(p.courseId)],
   creates: (p) => p.tempId,
   refersTo: () => [],
   async apply(db, p, mutationId) {
@@ -72,6 +74,7 @@ export interface ProfilePayload {
 export const profileUpdate: MutationKind<ProfilePayload> = {
   kind: "profile.update",
   entityKey: (p) => keys.profile(p.userId),
+  protects: (p) => [keys.profile(p.userId)],
   refersTo: () => [],
   async coalesce(db, p, queued) {
     const earlier = findUnsent(queued, "profile.update", (q) => q.userId === p.userId);

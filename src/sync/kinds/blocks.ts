@@ -27,6 +27,7 @@ async function restore(db: MirrorDb, userId: number, previous: BlockRow | null):
 export const blockCreate: MutationKind<BlockCreatePayload> = {
   kind: "block.create",
   entityKey: (p) => keys.block(p.user.id),
+  protects: (p) => [keys.block(p.user.id)],
   creates: (p) => p.tempId,
   refersTo: () => [],
   async coalesce(db, p, queued) {
@@ -76,6 +77,7 @@ export const blockCreate: MutationKind<BlockCreatePayload> = {
 export const blockDelete: MutationKind<BlockDeletePayload> = {
   kind: "block.delete",
   entityKey: (p) => keys.block(p.userId),
+  protects: (p) => [keys.block(p.userId)],
   refersTo: (p) => [p.blockId],
   async coalesce(db, p, queued) {
     const block = findUnsent(

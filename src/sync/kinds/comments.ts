@@ -47,6 +47,8 @@ async function removeFromPost(
 export const commentCreate: MutationKind<CommentCreatePayload> = {
   kind: "comment.create",
   entityKey: (p) => keys.comment(p.tempId),
+  // A comment changes its post's comment count.
+  protects: (p) => [keys.comment(p.tempId), keys.post(p.postId)],
   creates: (p) => p.tempId,
   refersTo: (p) => [p.postId],
   async apply(db, p, mutationId) {
@@ -112,6 +114,7 @@ async function setBody(
 export const commentUpdate: MutationKind<CommentUpdatePayload> = {
   kind: "comment.update",
   entityKey: (p) => keys.comment(p.commentId),
+  protects: (p) => [keys.comment(p.commentId), keys.post(p.postId)],
   refersTo: (p) => [p.postId, p.commentId],
   /** An edit of an unsent comment, or of an unsent edit, changes that queued text instead. */
   async coalesce(db, p, queued) {
@@ -146,6 +149,7 @@ export const commentUpdate: MutationKind<CommentUpdatePayload> = {
 export const commentDelete: MutationKind<CommentDeletePayload> = {
   kind: "comment.delete",
   entityKey: (p) => keys.comment(p.commentId),
+  protects: (p) => [keys.comment(p.commentId), keys.post(p.postId)],
   refersTo: (p) => [p.postId, p.commentId],
   async coalesce(db, p, queued) {
     const create = findUnsent(queued, "comment.create", (c) => c.tempId === p.commentId);

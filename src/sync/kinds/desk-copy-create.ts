@@ -41,6 +41,7 @@ async function advanceNextCode(db: MirrorDb, libraryId: number, codes: string[])
 export const copyCreate: MutationKind<CopyCreatePayload> = {
   kind: "copy.create",
   entityKey: (p) => keys.copy(p.tempIds[0]!),
+  protects: (p) => [keys.copy(p.tempIds[0]!)],
   creates: (p) => p.tempIds[0],
   refersTo: () => [],
   async apply(db, p, mutationId) {

@@ -74,6 +74,7 @@ const refusedTemp = (id: EntityId) => {
 export const copyUpdate: MutationKind<CopyUpdatePayload> = {
   kind: "copy.update",
   entityKey: (p) => keys.copy(p.id),
+  protects: (p) => [keys.copy(p.id)],
   refersTo: (p) => [p.id],
   async coalesce(db, p, queued) {
     // An edit folds into an unsent add of that one copy, or into an unsent edit of it.
@@ -102,6 +103,7 @@ export const copyUpdate: MutationKind<CopyUpdatePayload> = {
 export const copyWithdraw: MutationKind<CopyWithdrawPayload> = {
   kind: "copy.withdraw",
   entityKey: (p) => keys.copy(p.id),
+  protects: (p) => [keys.copy(p.id)],
   refersTo: (p) => [p.id],
   apply: (db, p, mutationId) =>
     editRows(
@@ -127,6 +129,7 @@ export const copyWithdraw: MutationKind<CopyWithdrawPayload> = {
 export const copyRestore: MutationKind<CopyRestorePayload> = {
   kind: "copy.restore",
   entityKey: (p) => keys.copy(p.id),
+  protects: (p) => [keys.copy(p.id)],
   refersTo: (p) => [p.id],
   async coalesce(db, p, queued) {
     // Withdrawn then restored, neither sent: nothing reaches the server.
@@ -155,6 +158,8 @@ export const copyRestore: MutationKind<CopyRestorePayload> = {
 export const copyMove: MutationKind<CopyMovePayload> = {
   kind: "copy.move",
   entityKey: (p) => keys.copiesMove(p.libraryId),
+  // Moving copies changes each of them.
+  protects: (p) => [keys.copiesMove(p.libraryId), ...p.ids.map((id) => keys.copy(id))],
   refersTo: (p) => p.ids,
   apply: (db, p, mutationId) =>
     editRows(

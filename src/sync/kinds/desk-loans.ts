@@ -71,6 +71,7 @@ export function daysOverdue(dueAt: string | null | undefined, at: number | strin
 export const loanCreate: MutationKind<LoanCreatePayload> = {
   kind: "loan.create",
   entityKey: (p) => keys.loan(p.tempId),
+  protects: (p) => [keys.loan(p.tempId)],
   creates: (p) => p.tempId,
   refersTo: (p) => [p.copyId, p.memberId],
   async apply(db, p, mutationId) {
@@ -131,6 +132,7 @@ export const loanCreate: MutationKind<LoanCreatePayload> = {
 export const loanReturn: MutationKind<LoanReturnPayload> = {
   kind: "loan.return",
   entityKey: (p) => keys.loan(p.loanId),
+  protects: (p) => [keys.loan(p.loanId)],
   refersTo: (p) => [p.loanId],
   async apply(db, p, mutationId) {
     const loan = await db.bookIssues.get(p.loanId);
@@ -170,6 +172,7 @@ export const loanReturn: MutationKind<LoanReturnPayload> = {
 export const loanRenew: MutationKind<LoanRenewPayload> = {
   kind: "loan.renew",
   entityKey: (p) => keys.loan(p.loanId),
+  protects: (p) => [keys.loan(p.loanId)],
   refersTo: (p) => [p.loanId],
   async apply(db, p, mutationId) {
     const loan = await db.bookIssues.get(p.loanId);

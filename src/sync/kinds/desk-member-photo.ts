@@ -17,6 +17,7 @@ export interface MemberPhotoPayload {
 export const memberPhoto: MutationKind<MemberPhotoPayload> = {
   kind: "member.photo",
   entityKey: (p) => keys.member(p.memberId),
+  protects: (p) => [keys.member(p.memberId)],
   refersTo: (p) => [p.memberId],
   async coalesce(db, p, queued) {
     // A newer photo taken before the older one went out replaces it.

@@ -118,6 +118,7 @@ async function settleInvited(db: MirrorDb, p: MemberCreatePayload, row: OutboxRo
 export const memberCreate: MutationKind<MemberCreatePayload> = {
   kind: "member.create",
   entityKey: (p) => keys.member(p.tempId),
+  protects: (p) => [keys.member(p.tempId)],
   creates: (p) => p.tempId,
   refersTo: () => [],
   async apply(db, p, mutationId) {
@@ -175,6 +176,7 @@ const editable = ["first_name", "surname", "mobile", "address", "member_code", "
 export const memberUpdate: MutationKind<MemberUpdatePayload> = {
   kind: "member.update",
   entityKey: (p) => keys.member(p.memberId),
+  protects: (p) => [keys.member(p.memberId)],
   refersTo: (p) => [p.memberId],
   async coalesce(db, p, queued) {
     // An edit of a member not yet sent goes out with it; two unsent edits merge.
@@ -221,6 +223,7 @@ export const memberUpdate: MutationKind<MemberUpdatePayload> = {
 export const memberRequestAccept: MutationKind<RequestAcceptPayload> = {
   kind: "memberRequest.accept",
   entityKey: (p) => keys.deskRequest(p.requestId),
+  protects: (p) => [keys.deskRequest(p.requestId)],
   creates: (p) => p.tempId,
   refersTo: () => [],
   async apply(db, p, mutationId) {
@@ -260,6 +263,7 @@ export const memberRequestAccept: MutationKind<RequestAcceptPayload> = {
 export const memberRequestDecline: MutationKind<RequestDeclinePayload> = {
   kind: "memberRequest.decline",
   entityKey: (p) => keys.deskRequest(p.requestId),
+  protects: (p) => [keys.deskRequest(p.requestId)],
   refersTo: () => [],
   async apply(db, p) {
     const request = await db.memberRequests.get(p.requestId);

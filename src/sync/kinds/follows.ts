@@ -46,6 +46,7 @@ function followKind(kind: "follow" | "unfollow"): MutationKind<FollowPayload> {
   return {
     kind,
     entityKey: (p) => keys.follow(p.target.type, p.target.id),
+    protects: (p) => [keys.follow(p.target.type, p.target.id)],
     refersTo: () => [],
     async coalesce(db, p, queued) {
       const other = findUnsent(queued, opposite, sameTarget(p));

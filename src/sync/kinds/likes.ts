@@ -34,6 +34,8 @@ async function setMyLike(db: MirrorDb, postId: number | string, like: MyLike): P
 export const likeCreate: MutationKind<LikeCreatePayload> = {
   kind: "like.create",
   entityKey: (p) => keys.like(p.postId),
+  // A like changes its post's like summary.
+  protects: (p) => [keys.like(p.postId), keys.post(p.postId)],
   creates: (p) => p.tempId,
   refersTo: (p) => [p.postId],
   async coalesce(db, p, queued) {
@@ -63,6 +65,7 @@ export const likeCreate: MutationKind<LikeCreatePayload> = {
 export const likeDelete: MutationKind<LikeDeletePayload> = {
   kind: "like.delete",
   entityKey: (p) => keys.like(p.postId),
+  protects: (p) => [keys.like(p.postId), keys.post(p.postId)],
   refersTo: (p) => [p.postId, p.likeId],
   async coalesce(db, p, queued) {
     const like = findUnsent(queued, "like.create", (c) => c.postId === p.postId);

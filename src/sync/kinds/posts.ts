@@ -73,6 +73,7 @@ async function removePost(
 export const postCreate: MutationKind<PostCreatePayload> = {
   kind: "post.create",
   entityKey: (p) => keys.post(p.tempId),
+  protects: (p) => [keys.post(p.tempId)],
   creates: (p) => p.tempId,
   refersTo: () => [],
   async apply(db, p, mutationId) {
@@ -113,6 +114,7 @@ export const postCreate: MutationKind<PostCreatePayload> = {
 export const postUpdate: MutationKind<PostUpdatePayload> = {
   kind: "post.update",
   entityKey: (p) => keys.post(p.postId),
+  protects: (p) => [keys.post(p.postId)],
   refersTo: (p) => [p.postId],
   async coalesce(db, p, queued) {
     const create = findUnsent(queued, "post.create", (c) => c.tempId === p.postId);
@@ -173,6 +175,7 @@ export const postUpdate: MutationKind<PostUpdatePayload> = {
 export const postDelete: MutationKind<PostDeletePayload> = {
   kind: "post.delete",
   entityKey: (p) => keys.post(p.postId),
+  protects: (p) => [keys.post(p.postId)],
   refersTo: (p) => [p.postId],
   async coalesce(db, p, queued) {
     const create = findUnsent(queued, "post.create", (c) => c.tempId === p.postId);
