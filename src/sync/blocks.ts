@@ -7,7 +7,7 @@ import { hasMirror, mirror, type BlockRow, type MirrorDb } from "../db";
 import { useSession } from "../session/session";
 import { useMounted } from "../lib/useMounted";
 import { useRevalidate } from "./hooks";
-import { queuedKeys } from "./engine";
+import { writePulled } from "./engine";
 import { keys } from "./keys";
 
 /** At most this many pages are read (15 people each): a reader blocks a handful. */
@@ -24,23 +24,21 @@ export async function pullBlocks(db: MirrorDb = mirror()): Promise<void> {
     all.push(...answer.data);
     if (page >= answer.meta.last_page) break;
   }
-  await db.transaction("rw", [db.blocks, db.outbox], async (tx) => {
-    const queued = await queuedKeys(tx);
-    const mine = (userId: number) => queued.has(keys.block(userId));
+  await db.transaction("rw", [db.blocks, db.outbox], async () => {
     const server = new Set(all.map((b) => b.blockable_id));
-    const stale = (await db.blocks.toArray()).filter(
-      (row) => !server.has(row.userId) && !mine(row.userId),
-    );
-    await db.blocks.bulkDelete(stale.map((row) => row.userId));
-    await db.blocks.bulkPut(
-      all
-        .filter((b) => !mine(b.blockable_id))
-        .map((b) => ({
-          userId: b.blockable_id,
-          id: b.id,
-          user: b.blockable,
-          created_at: b.created_at,
-        })),
+    const stale = (await db.blocks.toArray()).filter((row) => !server.has(row.userId));
+    await writePulled(
+      db.blocks,
+      all.map((b) => ({
+        userId: b.blockable_id,
+        id: b.id,
+        user: b.blockable,
+        created_at: b.created_at,
+      })),
+      {
+        key: (row) => keys.block(row.userId),
+        gone: stale.map((row) => ({ id: row.userId, key: keys.block(row.userId) })),
+      },
     );
   });
 }

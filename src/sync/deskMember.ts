@@ -14,9 +14,8 @@ import {
   type MirrorDb,
 } from "../db";
 import { useSession } from "../session/session";
-import { isTempId } from "./engine";
+import { isTempId, writePulled } from "./engine";
 import { keys } from "./keys";
-import { queuedKeys } from "./engine";
 
 /** A route's member id: a number, or a temporary id for a member added on this device. */
 export const memberKey = (param: string): EntityId => (/^\d+$/.test(param) ? Number(param) : param);
@@ -73,10 +72,7 @@ export async function pullMemberLoans(libraryId: number, memberId: number, db = 
     loans.push(...answer.data);
     if (page >= answer.meta.last_page) break;
   }
-  await db.transaction("rw", [db.bookIssues, db.outbox], async (tx) => {
-    const queued = await queuedKeys(tx);
-    await db.bookIssues.bulkPut(loans.filter((l) => !queued.has(keys.loan(l.id))).map(issueRow));
-  });
+  await writePulled(db.bookIssues, loans.map(issueRow), { key: (l) => keys.loan(l.id) });
   return loans.length;
 }
 

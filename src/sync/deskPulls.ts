@@ -9,7 +9,7 @@ import { pullDesk } from "./deskSettings";
 import { pullLoanClashes } from "./loanClashes";
 import { storeCopies } from "./screenPulls";
 import { invalidateBookIndex } from "./search";
-import { queuedKeys } from "./engine";
+import { writePulled } from "./engine";
 
 const PER_PAGE = 100;
 
@@ -60,10 +60,7 @@ export async function pullDeskMembers(libraryId: number, db: MirrorDb = mirror()
   let count = 0;
   for (let page = 1; ; page++) {
     const answer = await membersApi.fetchMembers(libraryId, page, undefined, PER_PAGE);
-    await db.transaction("rw", [db.members, db.outbox], async (tx) => {
-      const queued = await queuedKeys(tx);
-      await db.members.bulkPut(answer.data.filter((m) => !queued.has(keys.member(m.id))));
-    });
+    await writePulled(db.members, answer.data, { key: (m) => keys.member(m.id) });
     count += answer.data.length;
     if (page >= answer.meta.last_page) return count;
   }
@@ -75,16 +72,17 @@ export async function pullDeskMembers(libraryId: number, db: MirrorDb = mirror()
  */
 export async function pullOpenLoans(libraryId: number, db: MirrorDb = mirror()) {
   const loans = await allPages((page) => loansApi.fetchLoans(libraryId, "open", page, PER_PAGE));
-  await db.transaction("rw", [db.bookIssues, db.outbox], async (tx) => {
-    const queued = await queuedKeys(tx);
+  await db.transaction("rw", [db.bookIssues, db.outbox], async () => {
     const fresh = new Set(loans.map((l) => l.id));
     const stale = await db.bookIssues
       .where("[library_id+open]")
       .equals([libraryId, 1])
-      .filter((l) => typeof l.id === "number" && !fresh.has(l.id) && !queued.has(keys.loan(l.id)))
+      .filter((l) => typeof l.id === "number" && !fresh.has(l.id))
       .primaryKeys();
-    await db.bookIssues.bulkDelete(stale);
-    await db.bookIssues.bulkPut(loans.filter((l) => !queued.has(keys.loan(l.id))).map(issueRow));
+    await writePulled(db.bookIssues, loans.map(issueRow), {
+      key: (l) => keys.loan(l.id),
+      gone: stale.map((id) => ({ id, key: keys.loan(id) })),
+    });
   });
   return loans.length;
 }
@@ -92,10 +90,9 @@ export async function pullOpenLoans(libraryId: number, db: MirrorDb = mirror()) 
 /** A library's pending member requests; one decided on this device and not yet sent stays away. */
 export async function pullMemberRequests(libraryId: number, db: MirrorDb = mirror()) {
   const requests = await allPages((page) => deskApi.fetchMemberRequests(libraryId, page, PER_PAGE));
-  await db.transaction("rw", [db.memberRequests, db.outbox], async (tx) => {
-    const queued = await queuedKeys(tx);
+  await db.transaction("rw", [db.memberRequests, db.outbox], async () => {
     await db.memberRequests.where("library_id").equals(libraryId).delete();
-    await db.memberRequests.bulkPut(requests.filter((r) => !queued.has(keys.deskRequest(r.id))));
+    await writePulled(db.memberRequests, requests, { key: (r) => keys.deskRequest(r.id) });
   });
   return requests.length;
 }

@@ -24,7 +24,6 @@ export {
   requestPersistentStorage,
   useSyncStore,
   isTempId,
-  hasQueuedChange,
 } from "./engine";
 export { bootSync } from "./bootstrap";
 export { pullPage, pullFollowState, type PullRequest, type PullResult } from "./pull";

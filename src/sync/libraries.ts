@@ -17,7 +17,7 @@ import {
 import { keys, metaKeys } from "./keys";
 import { resolveMembership, type Membership } from "./membership";
 import { storeCopies, toBookRow } from "./screenPulls";
-import { hasQueuedChange } from "./engine";
+import { writePulled } from "./engine";
 import { putLibraries } from "./libraryRows";
 import { invalidateBookIndex } from "./search";
 import { withTick } from "./uploadImage";
@@ -57,13 +57,16 @@ export async function refreshMembership(libraryId: number): Promise<Membership |
   });
   if (result && hasMirror()) {
     const db = mirror();
-    await db.transaction("rw", [db.meta, db.members, db.outbox], async (tx) => {
+    await db.transaction("rw", [db.meta, db.members, db.outbox], async () => {
       await db.meta.put({ key: metaKeys.membership(libraryId), value: result });
       if (result.member) await db.members.put(result.member);
       // A request answered (refused) on the server stops counting once nothing is queued here.
-      const queued = await hasQueuedChange(tx, keys.memberRequest(libraryId));
-      if ((result.state === "none" || result.state === "declined") && !queued)
-        await db.meta.delete(metaKeys.memberRequest(libraryId));
+      const request = keys.memberRequest(libraryId);
+      if (result.state === "none" || result.state === "declined")
+        await writePulled(db.meta, [], {
+          key: () => request,
+          gone: [{ id: metaKeys.memberRequest(libraryId), key: request }],
+        });
     });
   }
   return result;

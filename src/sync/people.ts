@@ -9,18 +9,23 @@ import * as usersApi from "../api/users";
 import { useSession } from "../session/session";
 import { hasMirror, mirror, normaliseText, type UserRow } from "../db";
 import { keys } from "./keys";
-import { hasQueuedChange } from "./engine";
+import { writePulled } from "./engine";
 import { fullName } from "../lib/fullName";
 
 /** Stores a user from the server, keeping a follower count a queued follow change has moved. */
 export async function storeUser(user: User): Promise<void> {
   if (!hasMirror()) return;
   const db = mirror();
-  await db.transaction("rw", db.users, db.outbox, async (tx) => {
-    const queued = await hasQueuedChange(tx, keys.follow("user", user.id));
-    const stored = await db.users.get(user.id);
-    const keep = queued && stored?.total_followers !== undefined;
-    await db.users.put(keep ? { ...user, total_followers: stored.total_followers } : user);
+  await writePulled(db.users, [user], {
+    key: (u) => keys.follow("user", u.id),
+    // The server's profile, with the follower count the queued follow moved.
+    whileQueued: {
+      id: (u) => u.id,
+      write: (u, stored) =>
+        stored?.total_followers === undefined
+          ? u
+          : { ...u, total_followers: stored.total_followers },
+    },
   });
 }
 

@@ -6,7 +6,7 @@ import type { Post } from "../api/schemas";
 import { mirror, type MirrorDb } from "../db";
 import { timelineKey } from "./kinds/posts";
 import { blockedPeople, commentsWithout, postsWithout } from "./forget";
-import { hasQueuedChange, queuedKeys } from "./engine";
+import { writePulled } from "./engine";
 import { followRowKey, keys } from "./keys";
 
 export type PullRequest =
@@ -60,9 +60,8 @@ async function writePosts(
   page: number,
   perPage: number,
 ) {
-  await db.transaction("rw", [db.posts, db.timelineEntries, db.outbox, db.blocks], async (tx) => {
-    // Read in the write transaction: a change queued after it waits until the server's copy is written.
-    const queued = await queuedKeys(tx);
+  await db.transaction("rw", [db.posts, db.timelineEntries, db.outbox, db.blocks], async () => {
+    // One transaction with the outbox: a change queued meanwhile waits until the server's copy is written.
     // A block not yet on the server (or one the answer predates) keeps that person off the device.
     posts = postsWithout(posts, await blockedPeople(db));
     if (page === 1) {
@@ -75,10 +74,9 @@ async function writePosts(
         old.map((e) => [e.timeline, e.postId] as [string, number | string]),
       );
     }
-    const held = posts.filter((p) => queued.has(keys.post(p.id)));
-    const heldRows = await db.posts.bulkGet(held.map((p) => p.id));
-    await db.posts.bulkPut(posts.filter((p) => !queued.has(keys.post(p.id))));
     // A post with a queued change keeps the device's copy; one the device deleted gets no entry either.
+    const held = await writePulled(db.posts, posts, { key: (p) => keys.post(p.id) });
+    const heldRows = await db.posts.bulkGet(held.map((p) => p.id));
     const deleted = new Set(held.filter((_, i) => heldRows[i] === undefined).map((p) => p.id));
     await db.timelineEntries.bulkPut(
       posts
@@ -107,13 +105,12 @@ export async function pullPage(request: PullRequest, db: MirrorDb = mirror()): P
     case "comments": {
       const answer = await commentsApi.fetchComments(request.postId, page);
       meta = answer.meta;
-      await db.transaction("rw", [db.comments, db.outbox, db.blocks], async (tx) => {
+      await db.transaction("rw", [db.comments, db.outbox, db.blocks], async () => {
         // A comment with a queued edit or delete keeps its local state until the change is sent.
-        const queued = await queuedKeys(tx);
         const blocked = await blockedPeople(db);
-        await db.comments.bulkPut(
-          commentsWithout(answer.data, blocked).filter((c) => !queued.has(keys.comment(c.id))),
-        );
+        await writePulled(db.comments, commentsWithout(answer.data, blocked), {
+          key: (c) => keys.comment(c.id),
+        });
       });
       break;
     }
@@ -135,14 +132,10 @@ export async function pullFollowState(
 ): Promise<boolean> {
   const answer = await followsApi.fetchFollowingByMe(target);
   const key = followRowKey(target.type, target.id);
-  await db.transaction("rw", [db.follows, db.outbox], async (tx) => {
-    if (await hasQueuedChange(tx, keys.follow(target.type, target.id))) return;
-    await db.follows.put({
-      key,
-      type: target.type,
-      targetId: target.id,
-      following: answer !== null,
-    });
-  });
+  await writePulled(
+    db.follows,
+    [{ key, type: target.type, targetId: target.id, following: answer !== null }],
+    { key: () => keys.follow(target.type, target.id) },
+  );
   return answer !== null;
 }

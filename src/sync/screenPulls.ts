@@ -10,7 +10,7 @@ import { bookHaystack, issueRow, type BookRow, type CatalogueRow, type MirrorDb 
 import { toIsbn13 } from "../lib/isbn";
 import type { PageNumbers, PullRequest } from "./pull";
 import { invalidateBookIndex } from "./search";
-import { queuedKeys } from "./engine";
+import { writePulled } from "./engine";
 import { putLibraries } from "./libraryRows";
 import { keys } from "./keys";
 
@@ -49,10 +49,11 @@ export function toBookRow(b: LibraryBook): BookRow {
  * local state until it is sent); shared books with an ISBN join the catalogue the add form fills from.
  */
 export async function storeCopies(db: MirrorDb, copies: LibraryBook[]): Promise<void> {
-  await db.transaction("rw", [db.books, db.catalogue, db.outbox], async (tx) => {
-    const queued = await queuedKeys(tx);
-    await db.books.bulkPut(
-      copies.filter((c) => !queued.has(keys.copy(c.id))).map((c) => toBookRow(c)),
+  await db.transaction("rw", [db.books, db.catalogue, db.outbox], async () => {
+    await writePulled(
+      db.books,
+      copies.map((c) => toBookRow(c)),
+      { key: (b) => keys.copy(b.id) },
     );
     await db.catalogue.bulkPut(copies.flatMap((c) => catalogueRowOf(c.book)));
   });

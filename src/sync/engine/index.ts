@@ -16,7 +16,8 @@ export { kindOf } from "./registry";
 export type { MutationKind } from "./kind";
 export { tempId, isTempId } from "./ids";
 export { remapQueued, resolveId } from "./remap";
-export { hasQueuedChange, queuedKeys } from "./queued";
+export { writePulled, type PullWrite } from "./pullWrite";
+export { conflictRule, type ServerSide, type Settled } from "./conflictRule";
 export {
   conflictOf,
   chainOf,

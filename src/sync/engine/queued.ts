@@ -1,35 +1,32 @@
-// Whether the outbox holds a change to an entity, asked inside the write transaction that would overwrite it.
-import type { Transaction } from "dexie";
+// The queued rows that keep entities from a pull, found by index inside the write transaction that would overwrite them.
+import type { Table } from "dexie";
 import type { OutboxRow } from "../../db";
-import { keys, type EntityKey } from "../keys";
+import type { EntityKey } from "../keys";
 
 /**
- * The entities a queued row keeps from the server's older copy: its own, and the post it changes (a like,
- * a comment or a comment edit changes the post's summaries). A failed row was rolled back: it keeps none.
+ * The queued rows naming any of `keys` in their `protects` (their kind's), each key with its rows, failed ones
+ * included (the conflict rule weighs them). Found by index, never by reading the whole queue. A row is found by
+ * its `entityKey` too: a row always keeps its own entity, even one written without `protects`. Call it inside
+ * the write transaction, which must cover the outbox: a change queued after this read waits for the write.
  */
-function protectedBy(row: OutboxRow): string[] {
-  if (row.state === "failed") return [];
-  // Moving copies changes each of them.
-  if (row.kind === "copy.move") {
-    const ids = (row.payload.ids as (number | string)[] | undefined) ?? [];
-    return [row.entityKey, ...ids.map((id) => keys.copy(id))];
+export async function rowsProtecting(
+  outbox: Table<OutboxRow>,
+  keys: readonly EntityKey[],
+): Promise<Map<EntityKey, OutboxRow[]>> {
+  const out = new Map<EntityKey, OutboxRow[]>();
+  if (keys.length === 0) return out;
+  const wanted = new Map<string, EntityKey>(keys.map((key) => [key, key]));
+  const rows = await outbox
+    .where("protects")
+    .anyOf([...wanted.keys()])
+    .or("entityKey")
+    .anyOf([...wanted.keys()])
+    .toArray();
+  for (const row of rows) {
+    for (const named of new Set([row.entityKey, ...(row.protects ?? [])])) {
+      const key = wanted.get(named);
+      if (key) out.set(key, [...(out.get(key) ?? []), row]);
+    }
   }
-  const postId = row.payload.postId;
-  return postId === undefined
-    ? [row.entityKey]
-    : [row.entityKey, keys.post(postId as number | string)];
-}
-
-/**
- * The keys of every entity with a queued change. `tx` must be the write transaction and cover the
- * outbox (Dexie throws otherwise): a change queued after this read then waits for the write to end.
- */
-export async function queuedKeys(tx: Transaction): Promise<Set<string>> {
-  const rows = await tx.table<OutboxRow>("outbox").toArray();
-  return new Set(rows.flatMap(protectedBy));
-}
-
-/** Whether `key` has a queued change the server's copy must not overwrite (see `queuedKeys`). */
-export async function hasQueuedChange(tx: Transaction, key: EntityKey): Promise<boolean> {
-  return (await queuedKeys(tx)).has(key);
+  return out;
 }
