@@ -1,8 +1,8 @@
-// The one way a pull writes the server's rows into the mirror: entities a queued change keeps stay as the device has them.
+// The one way a pull writes server rows into the mirror, keeping the entities a queued change protects.
 import type { IndexableType, Table } from "dexie";
 import type { OutboxRow } from "../../db";
 import type { EntityKey } from "../keys";
-import { conflictRule } from "./conflictRule";
+import { conflictRule, type ServerSide } from "./conflictRule";
 import { rowsProtecting } from "./queued";
 
 export interface PullWrite<R, K> {
@@ -35,7 +35,7 @@ export async function writePulled<R extends I, K extends IndexableType, I>(
       ...rows.map(how.key),
       ...gone.map((row) => row.key),
     ]);
-    const settle = (server: "listed" | "absent", key: EntityKey) =>
+    const settle = (server: ServerSide, key: EntityKey) =>
       conflictRule(server, changes.get(key) ?? []);
     await table.bulkDelete(
       gone.filter((row) => settle("absent", row.key) === "none").map((r) => r.id),
