@@ -98,7 +98,7 @@ describe("security headers everywhere", () => {
   );
 
   it.runIf(built)(
-    "the service worker caches only images, QR codes and the barcode reader, never /api",
+    "the service worker caches only images, QR codes, fonts, the barcode reader and the desk's code, never /api",
     () => {
       const sw = readFileSync(path.join(DIST, "sw.js"), "utf8");
       // The worker also names its databases and locks pathagar-…: only the caches' names count here.
@@ -106,6 +106,7 @@ describe("security headers everywhere", () => {
         .map((m) => m[1])
         .sort();
       expect(caches).toEqual([
+        "pathagar-fonts",
         "pathagar-help",
         "pathagar-qr-codes",
         "pathagar-scanner",
@@ -113,6 +114,8 @@ describe("security headers everywhere", () => {
       ]);
       const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
       expect(precached).toContain("index.html");
+      // The desk's code: a cache named by its build's list of files (src/worker/staffFiles.ts).
+      expect(sw).toContain("pathagar-staff-");
       expect(precached.filter((u) => /^\/?(api|oauth|uploads)\//.test(u))).toEqual([]);
       // Navigations never answer /api or /oauth with the shell.
       expect(sw).toMatch(/\\\/api/);
