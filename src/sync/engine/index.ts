@@ -1,4 +1,13 @@
 // The replay engine's public surface: the outbox, its replay and triggers, the kind contract and temporary ids.
+// First: each kind calls defineKind as it loads, and the outbox below loads the kinds (registry.ts).
+export {
+  defineKind,
+  isRowOf,
+  type MutationKind,
+  type AnyKind,
+  type Kind,
+  type RowOf,
+} from "./kind";
 export {
   enqueue,
   retryMutation,
@@ -13,7 +22,6 @@ export { replayInWorker } from "./worker-replay";
 export { withoutReplay } from "./lock";
 export { requestOutboxSync, onReplayRequest } from "./background-sync";
 export { kindOf } from "./registry";
-export type { MutationKind } from "./kind";
 export { tempId, isTempId } from "./ids";
 export { remapQueued, resolveId } from "./remap";
 export { writePulled, type PullWrite } from "./pullWrite";

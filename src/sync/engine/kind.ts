@@ -1,8 +1,12 @@
-// What every mutation kind declares: optimistic apply, send, reconcile, rollback, and coalescing.
+// What every mutation kind declares (apply, send, reconcile, rollback, coalescing) and `defineKind`, its one erasure.
 import type { MirrorDb, OutboxRow } from "../../db";
 import type { EntityKey } from "../keys";
 
-export interface MutationKind<P = Record<string, unknown>> {
+/**
+ * A kind typed by its payload `P`, the server's answer `A` (what `send` resolves with, already checked by the
+ * API module's valibot schema) and its undo `U` (what `apply` returns, kept on the outbox row for `rollback`).
+ */
+export interface MutationKind<P, A, U> {
   kind: string;
   entityKey(payload: P): EntityKey;
   /**
@@ -15,7 +19,7 @@ export interface MutationKind<P = Record<string, unknown>> {
   /** Ids this mutation refers to; temporary ones make it wait for their creation. */
   refersTo(payload: P): Array<number | string>;
   /** Optimistic change to the mirror. Returns what it replaced, for rollback. */
-  apply(db: MirrorDb, payload: P, mutationId: string): Promise<unknown>;
+  apply(db: MirrorDb, payload: P, mutationId: string): Promise<U>;
   /**
    * Folds the new mutation into queued ones when the rules allow (like+unlike cancel, edit folds into
    * an unsent create…). Returns true when absorbed: the mirror is updated and no row is added. `queued`
@@ -23,11 +27,39 @@ export interface MutationKind<P = Record<string, unknown>> {
    * payload names: a row it folds into must be one of them.
    */
   coalesce?(db: MirrorDb, payload: P, queued: OutboxRow[]): Promise<boolean>;
-  send(payload: P, idempotencyKey: string): Promise<unknown>;
+  send(payload: P, idempotencyKey: string): Promise<A>;
   /** Writes the server's answer into the mirror (temp id → server id included). */
-  reconcile(db: MirrorDb, payload: P, answer: unknown, row: OutboxRow): Promise<void>;
-  rollback(db: MirrorDb, payload: P, undo: unknown): Promise<void>;
+  reconcile(db: MirrorDb, payload: P, answer: A, row: OutboxRow): Promise<void>;
+  rollback(db: MirrorDb, payload: P, undo: U): Promise<void>;
 }
+
+/** A kind as the engine holds it: it reads payloads and undos back from stored rows, untyped. */
+export type AnyKind = MutationKind<Record<string, unknown>, unknown, unknown>;
+
+declare const defined: unique symbol;
+
+/** A kind handed to the engine, still naming (for the type checker only) its payload and undo. */
+export interface Kind<P, U> extends AnyKind {
+  readonly [defined]?: { payload: P; undo: U };
+}
+
+/** A queued row written by a kind with payload `P` and undo `U`. */
+export type RowOf<P, U> = OutboxRow & { payload: P; undo: U };
+
+/**
+ * Hands a kind to the engine, which keeps kinds of every payload in one list. This is the sync engine's one
+ * type conversion, and it holds because a row's kind name picks the kind that wrote it: `enqueue` takes name
+ * K with `Payloads[K]`, the row's undo is what that kind's `apply` returned, and `reconcile` gets only what the
+ * same kind's `send` resolved with. `remapQueued` swaps a temporary id for the server's inside a payload or
+ * undo, which every kind's types allow (`number | string` ids).
+ */
+export function defineKind<P, A, U>(kind: MutationKind<P, A, U>): Kind<P, U> {
+  return kind as unknown as Kind<P, U>;
+}
+
+/** Whether `row` was queued by `kind` (so its payload and undo are that kind's). */
+export const isRowOf = <P, U>(kind: Kind<P, U>, row: OutboxRow): row is RowOf<P, U> =>
+  row.kind === kind.kind;
 
 /** Queued rows not yet handed to the network: only those may be folded or dropped. */
 export const unsent = (rows: OutboxRow[]) => rows.filter((r) => r.state === "pending");

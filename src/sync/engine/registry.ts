@@ -5,7 +5,7 @@ import { follow, unfollow } from "../kinds/follows";
 import { blockCreate, blockDelete } from "../kinds/blocks";
 import { likeCreate, likeDelete } from "../kinds/likes";
 import { postCreate, postDelete, postUpdate } from "../kinds/posts";
-import type { MutationKind } from "./kind";
+import type { AnyKind } from "./kind";
 
 /**
  * The reader's kinds. Read at first use, not when this module loads: each kind imports the engine's index, so a
@@ -28,12 +28,12 @@ const readerKinds = () =>
     memberRequestCreate,
     courseOrderCreate,
     profileUpdate,
-  ] as unknown as MutationKind[];
+  ] satisfies AnyKind[];
 
-let known: Map<string, MutationKind> | undefined;
+let known: Map<string, AnyKind> | undefined;
 const table = () => (known ??= new Map(readerKinds().map((k) => [k.kind, k])));
 
-export const registry: Pick<ReadonlyMap<string, MutationKind>, "has" | "get"> = {
+export const registry: Pick<ReadonlyMap<string, AnyKind>, "has" | "get"> = {
   has: (name) => table().has(name),
   get: (name) => table().get(name),
 };
@@ -58,7 +58,7 @@ export function loadAllKinds(): Promise<void> {
   return deskKinds;
 }
 
-export function kindOf(name: string): MutationKind {
+export function kindOf(name: string): AnyKind {
   const kind = registry.get(name);
   if (!kind) throw new Error(`Unknown mutation kind: ${name}`);
   return kind;

@@ -3,16 +3,16 @@ import * as membersApi from "../../api/members";
 import * as ordersApi from "../../api/orders";
 import * as profileApi from "../../api/profile";
 import type { CourseOrder, MemberRequest, User } from "../../api/schemas";
-import { remapQueued } from "../engine";
+import type { MetaRow } from "../../db";
+import { defineKind, remapQueued } from "../engine";
 import { findUnsent } from "./helpers";
 import { profileOnDevice } from "./profileOnDevice";
-import type { MutationKind } from "../engine";
 import { keys, metaKeys } from "../keys";
 
 export interface MemberRequestPayload {
   libraryId: number;
 }
-export const memberRequestCreate: MutationKind<MemberRequestPayload> = {
+export const memberRequestCreate = defineKind<MemberRequestPayload, MemberRequest, MetaRow | null>({
   kind: "memberRequest.create",
   entityKey: (p) => keys.memberRequest(p.libraryId),
   protects: (p) => [keys.memberRequest(p.libraryId)],
@@ -24,20 +24,20 @@ export const memberRequestCreate: MutationKind<MemberRequestPayload> = {
   },
   send: (p, key) => membersApi.createMemberRequest(p.libraryId, key),
   async reconcile(db, p, answer) {
-    await db.meta.put({ key: metaKeys.memberRequest(p.libraryId), value: answer as MemberRequest });
+    await db.meta.put({ key: metaKeys.memberRequest(p.libraryId), value: answer });
   },
   async rollback(db, p, undo) {
-    if (undo) await db.meta.put(undo as { key: string; value: unknown });
+    if (undo) await db.meta.put(undo);
     else await db.meta.delete(metaKeys.memberRequest(p.libraryId));
   },
-};
+});
 
 export interface CourseOrderPayload {
   tempId: string;
   courseId: number;
   createdAt: string;
 }
-export const courseOrderCreate: MutationKind<CourseOrderPayload> = {
+export const courseOrderCreate = defineKind<CourseOrderPayload, CourseOrder, null>({
   kind: "courseOrder.create",
   entityKey: (p) => keys.courseOrder(p.courseId),
   protects: (p) => [keys.courseOrder(p.courseId)],
@@ -56,8 +56,7 @@ export const courseOrderCreate: MutationKind<CourseOrderPayload> = {
     return null;
   },
   send: (p, key) => ordersApi.createCourseOrder(p.courseId, key),
-  async reconcile(db, p, answer, row) {
-    const server = answer as CourseOrder;
+  async reconcile(db, p, server, row) {
     await db.courseOrders.delete(p.tempId);
     await db.courseOrders.put(server);
     await remapQueued(db, p.tempId, server.id, "courseOrder", row.id);
@@ -65,21 +64,21 @@ export const courseOrderCreate: MutationKind<CourseOrderPayload> = {
   async rollback(db, p) {
     await db.courseOrders.delete(p.tempId);
   },
-};
+});
 
 export interface ProfilePayload {
   userId: number;
   fields: profileApi.ProfileFields;
 }
-export const profileUpdate: MutationKind<ProfilePayload> = {
+export const profileUpdate = defineKind<ProfilePayload, User | null, Partial<User> | null>({
   kind: "profile.update",
   entityKey: (p) => keys.profile(p.userId),
   protects: (p) => [keys.profile(p.userId)],
   refersTo: () => [],
   async coalesce(db, p, queued) {
-    const earlier = findUnsent(queued, "profile.update", (q) => q.userId === p.userId);
+    const earlier = findUnsent(queued, profileUpdate, (q) => q.userId === p.userId);
     if (!earlier) return false;
-    const fields = { ...(earlier.payload.fields as object), ...p.fields };
+    const fields = { ...earlier.payload.fields, ...p.fields };
     await db.outbox.update(earlier.seq!, { payload: { ...earlier.payload, fields } });
     const user = await db.users.get(p.userId);
     if (user) await db.users.update(p.userId, profileOnDevice(user, p.fields));
@@ -90,20 +89,16 @@ export const profileUpdate: MutationKind<ProfilePayload> = {
     if (!user) return null;
     const change = profileOnDevice(user, p.fields);
     await db.users.update(p.userId, change);
-    const undo: Record<string, unknown> = {};
-    for (const k of Object.keys(change))
-      undo[k] = (user as unknown as Record<string, unknown>)[k] ?? null;
-    return undo;
+    // What the change replaced, each field it sets as it was (null when it had none).
+    return Object.fromEntries(
+      Object.keys(change).map((k) => [k, user[k as keyof User] ?? null]),
+    ) as Partial<User>;
   },
   send: (p, key) => profileApi.updateProfile(p.userId, p.fields, key),
   async reconcile(db, _p, answer) {
-    if (answer) await db.users.put(answer as User);
+    if (answer) await db.users.put(answer);
   },
   async rollback(db, p, undo) {
-    if (undo)
-      await db.users
-        .where("id")
-        .equals(p.userId)
-        .modify(undo as Partial<User>);
+    if (undo) await db.users.where("id").equals(p.userId).modify(undo);
   },
-};
+});

@@ -3,9 +3,8 @@ import * as blocksApi from "../../api/blocks";
 import type { Block, UserSummary } from "../../api/schemas";
 import type { BlockRow, MirrorDb } from "../../db";
 import { forgetPostsBy } from "../forget";
-import { remapQueued } from "../engine";
+import { defineKind, remapQueued } from "../engine";
 import { dropWithDependents, findUnsent } from "./helpers";
-import type { MutationKind } from "../engine";
 import { followRowKey, keys } from "../keys";
 
 export interface BlockCreatePayload {
@@ -24,18 +23,18 @@ async function restore(db: MirrorDb, userId: number, previous: BlockRow | null):
   else await db.blocks.delete(userId);
 }
 
-export const blockCreate: MutationKind<BlockCreatePayload> = {
+export const blockCreate = defineKind<BlockCreatePayload, { data: Block }, BlockRow | null>({
   kind: "block.create",
   entityKey: (p) => keys.block(p.user.id),
   protects: (p) => [keys.block(p.user.id)],
   creates: (p) => p.tempId,
   refersTo: () => [],
   async coalesce(db, p, queued) {
-    const unblock = findUnsent(queued, "block.delete", (d) => d.userId === p.user.id);
+    const unblock = findUnsent(queued, blockDelete, (d) => d.userId === p.user.id);
     if (!unblock) return false;
     // Unblocked then blocked again, neither sent: the server still holds the first block.
     await dropWithDependents(db, unblock);
-    await restore(db, p.user.id, (unblock.undo as BlockRow | null) ?? null);
+    await restore(db, p.user.id, unblock.undo);
     await forgetPostsBy(db, p.user.id);
     return true;
   },
@@ -60,7 +59,7 @@ export const blockCreate: MutationKind<BlockCreatePayload> = {
   },
   send: (p, key) => blocksApi.createBlock(p.user.id, key),
   async reconcile(db, p, answer, row) {
-    const server = (answer as { data: Block }).data;
+    const server = answer.data;
     const current = await db.blocks.get(p.user.id);
     if (current?.id === p.tempId)
       await db.blocks.put({
@@ -71,24 +70,20 @@ export const blockCreate: MutationKind<BlockCreatePayload> = {
       });
     await remapQueued(db, p.tempId, server.id, "block", row.id);
   },
-  rollback: (db, p, undo) => restore(db, p.user.id, (undo as BlockRow | null) ?? null),
-};
+  rollback: (db, p, undo) => restore(db, p.user.id, undo),
+});
 
-export const blockDelete: MutationKind<BlockDeletePayload> = {
+export const blockDelete = defineKind<BlockDeletePayload, unknown, BlockRow | null>({
   kind: "block.delete",
   entityKey: (p) => keys.block(p.userId),
   protects: (p) => [keys.block(p.userId)],
   refersTo: (p) => [p.blockId],
   async coalesce(db, p, queued) {
-    const block = findUnsent(
-      queued,
-      "block.create",
-      (c) => (c.user as UserSummary).id === p.userId,
-    );
+    const block = findUnsent(queued, blockCreate, (c) => c.user.id === p.userId);
     if (!block) return false;
     // Blocked then unblocked, neither sent: nothing reaches the server.
     await dropWithDependents(db, block);
-    await restore(db, p.userId, (block.undo as BlockRow | null) ?? null);
+    await restore(db, p.userId, block.undo);
     return true;
   },
   async apply(db, p, mutationId) {
@@ -102,5 +97,5 @@ export const blockDelete: MutationKind<BlockDeletePayload> = {
     const current = await db.blocks.get(p.userId);
     if (current?.unblocked) await db.blocks.delete(p.userId);
   },
-  rollback: (db, p, undo) => restore(db, p.userId, (undo as BlockRow | null) ?? null),
-};
+  rollback: (db, p, undo) => restore(db, p.userId, undo),
+});

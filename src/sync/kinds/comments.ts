@@ -2,9 +2,8 @@
 import * as commentsApi from "../../api/comments";
 import type { Comment, UserSummary } from "../../api/schemas";
 import type { CommentRow, MirrorDb } from "../../db";
-import { remapQueued } from "../engine";
+import { defineKind, remapQueued } from "../engine";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
-import type { MutationKind } from "../engine";
 import { keys } from "../keys";
 
 export interface CommentCreatePayload {
@@ -44,7 +43,7 @@ async function removeFromPost(
   });
 }
 
-export const commentCreate: MutationKind<CommentCreatePayload> = {
+export const commentCreate = defineKind<CommentCreatePayload, Comment, null>({
   kind: "comment.create",
   entityKey: (p) => keys.comment(p.tempId),
   // A comment changes its post's comment count.
@@ -65,8 +64,7 @@ export const commentCreate: MutationKind<CommentCreatePayload> = {
     return null;
   },
   send: (p, key) => commentsApi.createComment(p.postId as number, p.body, key),
-  async reconcile(db, p, answer, mutation) {
-    const server = answer as Comment;
+  async reconcile(db, p, server, mutation) {
     await db.comments.delete(p.tempId);
     await db.comments.put(server);
     await editPost(db, server.post_id, (post) => {
@@ -80,7 +78,7 @@ export const commentCreate: MutationKind<CommentCreatePayload> = {
     await db.comments.delete(p.tempId);
     await removeFromPost(db, p.postId, p.tempId);
   },
-};
+});
 
 /**
  * Sets a comment's text in the mirror and in its post's latest three. `pendingBy` marks the mutation
@@ -111,7 +109,7 @@ async function setBody(
   return row?.body ?? null;
 }
 
-export const commentUpdate: MutationKind<CommentUpdatePayload> = {
+export const commentUpdate = defineKind<CommentUpdatePayload, Comment, string | null>({
   kind: "comment.update",
   entityKey: (p) => keys.comment(p.commentId),
   protects: (p) => [keys.comment(p.commentId), keys.post(p.postId)],
@@ -119,8 +117,8 @@ export const commentUpdate: MutationKind<CommentUpdatePayload> = {
   /** An edit of an unsent comment, or of an unsent edit, changes that queued text instead. */
   async coalesce(db, p, queued) {
     const earlier =
-      findUnsent(queued, "comment.create", (c) => c.tempId === p.commentId) ??
-      findUnsent(queued, "comment.update", (c) => c.commentId === p.commentId);
+      findUnsent(queued, commentCreate, (c) => c.tempId === p.commentId) ??
+      findUnsent(queued, commentUpdate, (c) => c.commentId === p.commentId);
     if (!earlier) return false;
     await db.outbox.update(earlier.seq!, { payload: { ...earlier.payload, body: p.body } });
     await setBody(db, p, p.body, { pendingBy: earlier.id });
@@ -131,8 +129,7 @@ export const commentUpdate: MutationKind<CommentUpdatePayload> = {
   },
   send: (p, key) =>
     commentsApi.updateComment(p.postId as number, p.commentId as number, p.body, key),
-  async reconcile(db, _p, answer, row) {
-    const server = answer as Comment;
+  async reconcile(db, _p, server, row) {
     const at = { commentId: server.id, postId: server.post_id };
     await setBody(db, at, server.body, { settles: row.id });
   },
@@ -144,15 +141,15 @@ export const commentUpdate: MutationKind<CommentUpdatePayload> = {
       .modify((c) => delete c.pendingBy);
     await setBody(db, p, undo, { settles: "" });
   },
-};
+});
 
-export const commentDelete: MutationKind<CommentDeletePayload> = {
+export const commentDelete = defineKind<CommentDeletePayload, unknown, CommentRow | null>({
   kind: "comment.delete",
   entityKey: (p) => keys.comment(p.commentId),
   protects: (p) => [keys.comment(p.commentId), keys.post(p.postId)],
   refersTo: (p) => [p.postId, p.commentId],
   async coalesce(db, p, queued) {
-    const create = findUnsent(queued, "comment.create", (c) => c.tempId === p.commentId);
+    const create = findUnsent(queued, commentCreate, (c) => c.tempId === p.commentId);
     if (!create) return false;
     await dropWithDependents(db, create);
     await db.comments.delete(p.commentId);
@@ -169,8 +166,7 @@ export const commentDelete: MutationKind<CommentDeletePayload> = {
   async reconcile() {},
   async rollback(db, _p, undo) {
     if (!undo) return;
-    const row = undo as CommentRow;
-    await db.comments.put(row);
-    await addToPost(db, row);
+    await db.comments.put(undo);
+    await addToPost(db, undo);
   },
-};
+});

@@ -6,10 +6,9 @@ import type { MirrorDb } from "../../db";
 import { codeAfter } from "../engine";
 import { keys } from "../keys";
 import { catalogueRowOf, toBookRow } from "../screenPulls";
-import { remapQueued } from "../engine";
+import { defineKind, remapQueued } from "../engine";
 import { invalidateBookIndexAfterWrite } from "../search";
 import { fieldsOf, stillQueued, withFields } from "./desk-copy-rows";
-import type { MutationKind } from "../engine";
 
 export interface CopyCreatePayload extends CopyFields {
   libraryId: number;
@@ -38,7 +37,7 @@ async function advanceNextCode(db: MirrorDb, libraryId: number, codes: string[])
   await db.desk.update(libraryId, { nextBookCode: codeAfter(codes[codes.length - 1]!) });
 }
 
-export const copyCreate: MutationKind<CopyCreatePayload> = {
+export const copyCreate = defineKind<CopyCreatePayload, { data: LibraryBook[] }, null>({
   kind: "copy.create",
   entityKey: (p) => keys.copy(p.tempIds[0]!),
   protects: (p) => [keys.copy(p.tempIds[0]!)],
@@ -93,7 +92,7 @@ export const copyCreate: MutationKind<CopyCreatePayload> = {
       key,
     ),
   async reconcile(db, p, answer, row) {
-    const copies = (answer as { data: LibraryBook[] }).data;
+    const copies = answer.data;
     const codes = codesOf(p);
     for (const [i, tempId] of p.tempIds.entries()) {
       const copy = copies.find((c) => c.book_code === codes[i]) ?? copies[i];
@@ -115,4 +114,4 @@ export const copyCreate: MutationKind<CopyCreatePayload> = {
     await db.books.bulkDelete(p.tempIds);
     invalidateBookIndexAfterWrite(p.libraryId);
   },
-};
+});

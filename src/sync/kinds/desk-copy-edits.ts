@@ -3,13 +3,13 @@ import * as deskApi from "../../api/desk";
 import type { LibraryBook } from "../../api/schemas";
 import type { CopyFields, WithdrawReasonName } from "../../api/schemas/desk";
 import type { BookRow, EntityId, MirrorDb, OutboxRow } from "../../db";
-import { isTempId } from "../engine";
+import { defineKind, isTempId } from "../engine";
 import { keys } from "../keys";
 import { catalogueRowOf, toBookRow } from "../screenPulls";
 import { invalidateBookIndexAfterWrite } from "../search";
 import { fieldsOf, stillQueued, withFields } from "./desk-copy-rows";
 import { findUnsent } from "./helpers";
-import type { MutationKind } from "../engine";
+import { copyCreate } from "./desk-copy-create";
 
 export type CopyUpdatePayload = CopyFields & { libraryId: number; id: EntityId };
 export interface CopyWithdrawPayload {
@@ -71,7 +71,10 @@ const refusedTemp = (id: EntityId) => {
   return id as number;
 };
 
-export const copyUpdate: MutationKind<CopyUpdatePayload> = {
+/** What a copy's edit answers: the copy as the server now holds it. */
+type CopyAnswer = { data: LibraryBook };
+
+export const copyUpdate = defineKind<CopyUpdatePayload, CopyAnswer, BookRow[]>({
   kind: "copy.update",
   entityKey: (p) => keys.copy(p.id),
   protects: (p) => [keys.copy(p.id)],
@@ -80,10 +83,10 @@ export const copyUpdate: MutationKind<CopyUpdatePayload> = {
     // An edit folds into an unsent add of that one copy, or into an unsent edit of it.
     const create = findUnsent(
       queued,
-      "copy.create",
-      (c) => (c.tempIds as string[]).length === 1 && (c.tempIds as string[])[0] === p.id,
+      copyCreate,
+      (c) => c.tempIds.length === 1 && c.tempIds[0] === p.id,
     );
-    const edit = create ?? findUnsent(queued, "copy.update", (u) => u.id === p.id);
+    const edit = create ?? findUnsent(queued, copyUpdate, (u) => u.id === p.id);
     if (!edit) return false;
     const fields = fieldsOf(p);
     await db.outbox.update(edit.seq!, { payload: { ...edit.payload, ...fields } });
@@ -94,13 +97,13 @@ export const copyUpdate: MutationKind<CopyUpdatePayload> = {
     editRows(db, p.libraryId, [p.id], (r) => withFields(r, fieldsOf(p)), mutationId),
   send: (p, key) => deskApi.updateCopy(p.libraryId, refusedTemp(p.id), fieldsOf(p), key),
   async reconcile(db, p, answer, row) {
-    await storeAnswer(db, (answer as { data: LibraryBook }).data, row);
+    await storeAnswer(db, answer.data, row);
     invalidateBookIndexAfterWrite(p.libraryId);
   },
-  rollback: (db, p, undo) => putBack(db, p.libraryId, undo as BookRow[]),
-};
+  rollback: (db, p, undo) => putBack(db, p.libraryId, undo),
+});
 
-export const copyWithdraw: MutationKind<CopyWithdrawPayload> = {
+export const copyWithdraw = defineKind<CopyWithdrawPayload, CopyAnswer, BookRow[]>({
   kind: "copy.withdraw",
   entityKey: (p) => keys.copy(p.id),
   protects: (p) => [keys.copy(p.id)],
@@ -120,23 +123,23 @@ export const copyWithdraw: MutationKind<CopyWithdrawPayload> = {
   send: (p, key) =>
     deskApi.withdrawCopy(p.libraryId, refusedTemp(p.id), { reason: p.reason, note: p.note }, key),
   async reconcile(db, p, answer, row) {
-    await storeAnswer(db, (answer as { data: LibraryBook }).data, row);
+    await storeAnswer(db, answer.data, row);
     invalidateBookIndexAfterWrite(p.libraryId);
   },
-  rollback: (db, p, undo) => putBack(db, p.libraryId, undo as BookRow[]),
-};
+  rollback: (db, p, undo) => putBack(db, p.libraryId, undo),
+});
 
-export const copyRestore: MutationKind<CopyRestorePayload> = {
+export const copyRestore = defineKind<CopyRestorePayload, CopyAnswer, BookRow[]>({
   kind: "copy.restore",
   entityKey: (p) => keys.copy(p.id),
   protects: (p) => [keys.copy(p.id)],
   refersTo: (p) => [p.id],
   async coalesce(db, p, queued) {
     // Withdrawn then restored, neither sent: nothing reaches the server.
-    const withdraw = findUnsent(queued, "copy.withdraw", (w) => w.id === p.id);
+    const withdraw = findUnsent(queued, copyWithdraw, (w) => w.id === p.id);
     if (!withdraw) return false;
     await db.outbox.delete(withdraw.seq!);
-    await putBack(db, p.libraryId, withdraw.undo as BookRow[]);
+    await putBack(db, p.libraryId, withdraw.undo);
     return true;
   },
   apply: (db, p, mutationId) =>
@@ -149,13 +152,13 @@ export const copyRestore: MutationKind<CopyRestorePayload> = {
     ),
   send: (p, key) => deskApi.restoreCopy(p.libraryId, refusedTemp(p.id), key),
   async reconcile(db, p, answer, row) {
-    await storeAnswer(db, (answer as { data: LibraryBook }).data, row);
+    await storeAnswer(db, answer.data, row);
     invalidateBookIndexAfterWrite(p.libraryId);
   },
-  rollback: (db, p, undo) => putBack(db, p.libraryId, undo as BookRow[]),
-};
+  rollback: (db, p, undo) => putBack(db, p.libraryId, undo),
+});
 
-export const copyMove: MutationKind<CopyMovePayload> = {
+export const copyMove = defineKind<CopyMovePayload, unknown, BookRow[]>({
   kind: "copy.move",
   entityKey: (p) => keys.copiesMove(p.libraryId),
   // Moving copies changes each of them.
@@ -186,5 +189,5 @@ export const copyMove: MutationKind<CopyMovePayload> = {
     }
     invalidateBookIndexAfterWrite(p.libraryId);
   },
-  rollback: (db, p, undo) => putBack(db, p.libraryId, undo as BookRow[]),
-};
+  rollback: (db, p, undo) => putBack(db, p.libraryId, undo),
+});

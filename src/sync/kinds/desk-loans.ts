@@ -3,8 +3,7 @@ import * as loansApi from "../../api/loans";
 import type { BookIssue } from "../../api/schemas";
 import { issueRow, type BookIssueRow, type BookRow, type MirrorDb } from "../../db";
 import { keys } from "../keys";
-import { remapQueued } from "../engine";
-import type { MutationKind } from "../engine";
+import { defineKind, remapQueued } from "../engine";
 
 type Id = number | string;
 
@@ -68,7 +67,14 @@ export function daysOverdue(dueAt: string | null | undefined, at: number | strin
   return late > 0 ? Math.floor(late / DAY) : 0;
 }
 
-export const loanCreate: MutationKind<LoanCreatePayload> = {
+/** What a return or a renewal replaced on the loan's row. */
+type LoanUndo = Partial<BookIssueRow>;
+
+export const loanCreate = defineKind<
+  LoanCreatePayload,
+  { data: BookIssue },
+  { status: CopyStatus }
+>({
   kind: "loan.create",
   entityKey: (p) => keys.loan(p.tempId),
   protects: (p) => [keys.loan(p.tempId)],
@@ -110,7 +116,7 @@ export const loanCreate: MutationKind<LoanCreatePayload> = {
       key,
     ),
   async reconcile(db, p, answer, row) {
-    const server = (answer as { data: BookIssue }).data;
+    const server = answer.data;
     await db.bookIssues.delete(p.tempId);
     await db.bookIssues.put(issueRow(server));
     await setCopyStatus(db, server.library_book.id, "on_loan");
@@ -120,16 +126,12 @@ export const loanCreate: MutationKind<LoanCreatePayload> = {
     const loan = await db.bookIssues.get(p.tempId);
     await db.bookIssues.delete(p.tempId);
     if (!loan) return;
-    await setCopyStatus(
-      db,
-      p.copyId,
-      (undo as { status: CopyStatus } | null)?.status ?? "available",
-    );
+    await setCopyStatus(db, p.copyId, undo?.status ?? "available");
     await countLoan(db, p.memberId, -1);
   },
-};
+});
 
-export const loanReturn: MutationKind<LoanReturnPayload> = {
+export const loanReturn = defineKind<LoanReturnPayload, BookIssue, LoanUndo | null>({
   kind: "loan.return",
   entityKey: (p) => keys.loan(p.loanId),
   protects: (p) => [keys.loan(p.loanId)],
@@ -153,23 +155,21 @@ export const loanReturn: MutationKind<LoanReturnPayload> = {
     };
   },
   send: (p, key) => loansApi.returnLoan(p.libraryId, p.loanId as number, p.returnedAt, key),
-  async reconcile(db, _p, answer) {
-    const server = answer as BookIssue;
+  async reconcile(db, _p, server) {
     await db.bookIssues.put(issueRow(server));
     await setCopyStatus(db, server.library_book.id, "available");
   },
   async rollback(db, p, undo) {
-    const u = undo as Partial<BookIssueRow> | null;
-    if (!u) return;
-    await db.bookIssues.update(p.loanId, u);
-    if (u.open) {
+    if (!undo) return;
+    await db.bookIssues.update(p.loanId, undo);
+    if (undo.open) {
       await setCopyStatus(db, p.copyId, "on_loan");
       await countLoan(db, p.memberId, 1);
     }
   },
-};
+});
 
-export const loanRenew: MutationKind<LoanRenewPayload> = {
+export const loanRenew = defineKind<LoanRenewPayload, BookIssue, LoanUndo | null>({
   kind: "loan.renew",
   entityKey: (p) => keys.loan(p.loanId),
   protects: (p) => [keys.loan(p.loanId)],
@@ -192,9 +192,9 @@ export const loanRenew: MutationKind<LoanRenewPayload> = {
   },
   send: (p, key) => loansApi.renewLoan(p.libraryId, p.loanId as number, p.dueAt, key),
   async reconcile(db, _p, answer) {
-    await db.bookIssues.put(issueRow(answer as BookIssue));
+    await db.bookIssues.put(issueRow(answer));
   },
   async rollback(db, p, undo) {
-    if (undo) await db.bookIssues.update(p.loanId, undo as Partial<BookIssueRow>);
+    if (undo) await db.bookIssues.update(p.loanId, undo);
   },
-};
+});

@@ -3,7 +3,7 @@ import * as deskApi from "../../api/deskMembers";
 import type { MemberRow } from "../../db";
 import { keys } from "../keys";
 import { findUnsent } from "./helpers";
-import type { MutationKind } from "../engine";
+import { defineKind } from "../engine";
 
 export interface MemberPhotoPayload {
   libraryId: number;
@@ -14,14 +14,18 @@ export interface MemberPhotoPayload {
   photo: Blob;
 }
 
-export const memberPhoto: MutationKind<MemberPhotoPayload> = {
+export const memberPhoto = defineKind<
+  MemberPhotoPayload,
+  string,
+  Pick<MemberRow, "localPhoto"> | null
+>({
   kind: "member.photo",
   entityKey: (p) => keys.member(p.memberId),
   protects: (p) => [keys.member(p.memberId)],
   refersTo: (p) => [p.memberId],
   async coalesce(db, p, queued) {
     // A newer photo taken before the older one went out replaces it.
-    const earlier = findUnsent(queued, "member.photo", (q) => q.memberId === p.memberId);
+    const earlier = findUnsent(queued, memberPhoto, (q) => q.memberId === p.memberId);
     if (!earlier) return false;
     await db.outbox.update(earlier.seq!, { payload: { ...earlier.payload, photo: p.photo } });
     await db.members.update(p.memberId, { localPhoto: p.photo });
@@ -34,8 +38,7 @@ export const memberPhoto: MutationKind<MemberPhotoPayload> = {
     return { localPhoto: member.localPhoto ?? null };
   },
   send: (p, key) => deskApi.uploadMemberPhoto(p.libraryId, p.memberId as number, p.photo, key),
-  async reconcile(db, p, answer) {
-    const url = answer as string;
+  async reconcile(db, p, url) {
     await db.members
       .where("id")
       .equals(p.memberId)
@@ -45,6 +48,6 @@ export const memberPhoto: MutationKind<MemberPhotoPayload> = {
       });
   },
   async rollback(db, p, undo) {
-    if (undo) await db.members.update(p.memberId, undo as Partial<MemberRow>);
+    if (undo) await db.members.update(p.memberId, undo);
   },
-};
+});

@@ -4,10 +4,8 @@ import type { LibraryMember, MemberRequest, UserSummary } from "../../api/schema
 import type { MemberRow, MemberRequestRow, MirrorDb, OutboxRow } from "../../db";
 import { keepInvitation } from "../deskInvitations";
 import { keys } from "../keys";
-import { kindOf } from "../engine";
-import { remapQueued } from "../engine";
+import { defineKind, kindOf, remapQueued } from "../engine";
 import { findUnsent } from "./helpers";
-import type { MutationKind } from "../engine";
 
 export interface MemberCreatePayload {
   tempId: string;
@@ -115,7 +113,7 @@ async function settleInvited(db: MirrorDb, p: MemberCreatePayload, row: OutboxRo
   }
 }
 
-export const memberCreate: MutationKind<MemberCreatePayload> = {
+export const memberCreate = defineKind<MemberCreatePayload, deskApi.AddAnswer, null>({
   kind: "member.create",
   entityKey: (p) => keys.member(p.tempId),
   protects: (p) => [keys.member(p.tempId)],
@@ -156,8 +154,7 @@ export const memberCreate: MutationKind<MemberCreatePayload> = {
           },
       key,
     ),
-  async reconcile(db, p, answer, row) {
-    const added = answer as deskApi.AddAnswer;
+  async reconcile(db, p, added, row) {
     if ("invitation" in added) {
       await keepInvitation(db, added.invitation);
       await settleInvited(db, p, row);
@@ -169,19 +166,20 @@ export const memberCreate: MutationKind<MemberCreatePayload> = {
   async rollback(db, p) {
     await db.members.delete(p.tempId);
   },
-};
+});
 
 const editable = ["first_name", "surname", "mobile", "address", "member_code", "active"] as const;
+type MemberUndo = Partial<MemberRow>;
 
-export const memberUpdate: MutationKind<MemberUpdatePayload> = {
+export const memberUpdate = defineKind<MemberUpdatePayload, LibraryMember, MemberUndo | null>({
   kind: "member.update",
   entityKey: (p) => keys.member(p.memberId),
   protects: (p) => [keys.member(p.memberId)],
   refersTo: (p) => [p.memberId],
   async coalesce(db, p, queued) {
     // An edit of a member not yet sent goes out with it; two unsent edits merge.
-    const create = findUnsent(queued, "member.create", (c) => c.tempId === p.memberId);
-    const earlier = findUnsent(queued, "member.update", (u) => u.memberId === p.memberId);
+    const create = findUnsent(queued, memberCreate, (c) => c.tempId === p.memberId);
+    const earlier = findUnsent(queued, memberUpdate, (u) => u.memberId === p.memberId);
     const into = create ?? earlier;
     if (!into || (create && p.fields.active === false)) return false;
     const payload = create
@@ -189,7 +187,7 @@ export const memberUpdate: MutationKind<MemberUpdatePayload> = {
       : {
           ...into.payload,
           name: p.name,
-          fields: { ...(into.payload.fields as object), ...p.fields },
+          fields: { ...earlier?.payload.fields, ...p.fields },
         };
     await db.outbox.update(into.seq!, { payload });
     await db.members
@@ -201,8 +199,9 @@ export const memberUpdate: MutationKind<MemberUpdatePayload> = {
   async apply(db, p, mutationId) {
     const member = await db.members.get(p.memberId);
     if (!member) return null;
-    const undo: Record<string, unknown> = { pendingBy: member.pendingBy };
-    for (const k of editable) if (k in p.fields) undo[k] = member[k] ?? null;
+    // What the edit replaces: the mark and each field it sets, as it was (null when it had none).
+    const undo: MemberUndo = { pendingBy: member.pendingBy };
+    for (const k of editable) if (k in p.fields) Object.assign(undo, { [k]: member[k] ?? null });
     await db.members.update(p.memberId, {
       ...(p.fields as Partial<MemberRow>),
       pendingBy: mutationId,
@@ -210,17 +209,20 @@ export const memberUpdate: MutationKind<MemberUpdatePayload> = {
     return undo;
   },
   send: (p, key) => deskApi.updateMember(p.libraryId, p.memberId as number, p.fields, key),
-  async reconcile(db, _p, answer) {
-    const server = answer as LibraryMember;
+  async reconcile(db, _p, server) {
     const local = await db.members.get(server.id);
     await db.members.put({ ...server, open_loans: local?.open_loans ?? server.open_loans });
   },
   async rollback(db, p, undo) {
-    if (undo) await db.members.update(p.memberId, undo as Partial<MemberRow>);
+    if (undo) await db.members.update(p.memberId, undo);
   },
-};
+});
 
-export const memberRequestAccept: MutationKind<RequestAcceptPayload> = {
+export const memberRequestAccept = defineKind<
+  RequestAcceptPayload,
+  LibraryMember,
+  MemberRequestRow | null
+>({
   kind: "memberRequest.accept",
   entityKey: (p) => keys.deskRequest(p.requestId),
   protects: (p) => [keys.deskRequest(p.requestId)],
@@ -248,19 +250,22 @@ export const memberRequestAccept: MutationKind<RequestAcceptPayload> = {
     return request;
   },
   send: (p, key) => deskApi.acceptMemberRequest(p.libraryId, p.requestId, key),
-  async reconcile(db, p, answer, row) {
-    const server = answer as LibraryMember;
+  async reconcile(db, p, server, row) {
     await db.memberRequests.delete(p.requestId);
     await moveMember(db, p.tempId, server);
     await remapQueued(db, p.tempId, server.id, "member", row.id);
   },
   async rollback(db, p, undo) {
     await db.members.delete(p.tempId);
-    if (undo) await db.memberRequests.put(undo as MemberRequestRow);
+    if (undo) await db.memberRequests.put(undo);
   },
-};
+});
 
-export const memberRequestDecline: MutationKind<RequestDeclinePayload> = {
+export const memberRequestDecline = defineKind<
+  RequestDeclinePayload,
+  MemberRequest,
+  MemberRequestRow | null
+>({
   kind: "memberRequest.decline",
   entityKey: (p) => keys.deskRequest(p.requestId),
   protects: (p) => [keys.deskRequest(p.requestId)],
@@ -271,11 +276,10 @@ export const memberRequestDecline: MutationKind<RequestDeclinePayload> = {
     return request ?? null;
   },
   send: (p, key) => deskApi.declineMemberRequest(p.libraryId, p.requestId, p.reason, key),
-  async reconcile(db, p, answer) {
-    void (answer as MemberRequest);
+  async reconcile(db, p) {
     await db.memberRequests.delete(p.requestId);
   },
   async rollback(db, _p, undo) {
-    if (undo) await db.memberRequests.put(undo as MemberRequestRow);
+    if (undo) await db.memberRequests.put(undo);
   },
-};
+});

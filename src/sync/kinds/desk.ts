@@ -9,7 +9,7 @@ import {
 } from "./desk-members";
 import { memberPhoto } from "./desk-member-photo";
 import { loanCreate, loanRenew, loanReturn } from "./desk-loans";
-import type { MutationKind } from "../engine";
+import type { AnyKind } from "../engine";
 
 export const deskKinds = [
   copyCreate,
@@ -25,4 +25,4 @@ export const deskKinds = [
   loanCreate,
   loanReturn,
   loanRenew,
-] as unknown as MutationKind[];
+] satisfies AnyKind[];

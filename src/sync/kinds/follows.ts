@@ -2,7 +2,7 @@
 import * as followsApi from "../../api/follows";
 import type { FollowRow, MirrorDb } from "../../db";
 import { dropWithDependents, findUnsent } from "./helpers";
-import type { MutationKind } from "../engine";
+import { defineKind, type Kind } from "../engine";
 import { followRowKey, keys } from "../keys";
 
 export interface FollowPayload {
@@ -10,8 +10,7 @@ export interface FollowPayload {
 }
 
 const keyOf = (t: followsApi.FollowTarget) => followRowKey(t.type, t.id);
-const sameTarget = (p: FollowPayload) => (q: Record<string, unknown>) =>
-  keyOf(q.target as followsApi.FollowTarget) === keyOf(p.target);
+const sameTarget = (p: FollowPayload) => (q: FollowPayload) => keyOf(q.target) === keyOf(p.target);
 
 async function setFollowing(
   db: MirrorDb,
@@ -34,22 +33,27 @@ async function setFollowing(
   return previous;
 }
 
-async function restore(db: MirrorDb, p: FollowPayload, undo: unknown): Promise<void> {
-  const previous = undo as FollowRow | null;
+/** The follow row a change replaced (null: there was none). */
+type Previous = FollowRow | null;
+
+async function restore(db: MirrorDb, p: FollowPayload, previous: Previous): Promise<void> {
   await setFollowing(db, p, previous?.following ?? false);
   if (!previous) await db.follows.delete(keyOf(p.target));
 }
 
-function followKind(kind: "follow" | "unfollow"): MutationKind<FollowPayload> {
+/** Follow or unfollow; `opposite` is the other, read when a change is queued (both are defined by then). */
+function followKind(
+  kind: "follow" | "unfollow",
+  opposite: () => Kind<FollowPayload, Previous>,
+): Kind<FollowPayload, Previous> {
   const following = kind === "follow";
-  const opposite = following ? "unfollow" : "follow";
-  return {
+  return defineKind<FollowPayload, unknown, Previous>({
     kind,
     entityKey: (p) => keys.follow(p.target.type, p.target.id),
     protects: (p) => [keys.follow(p.target.type, p.target.id)],
     refersTo: () => [],
     async coalesce(db, p, queued) {
-      const other = findUnsent(queued, opposite, sameTarget(p));
+      const other = findUnsent(queued, opposite(), sameTarget(p));
       if (!other) return false;
       await dropWithDependents(db, other);
       await restore(db, p, other.undo);
@@ -67,8 +71,8 @@ function followKind(kind: "follow" | "unfollow"): MutationKind<FollowPayload> {
       });
     },
     rollback: (db, p, undo) => restore(db, p, undo),
-  };
+  });
 }
 
-export const follow = followKind("follow");
-export const unfollow = followKind("unfollow");
+export const follow = followKind("follow", () => unfollow);
+export const unfollow = followKind("unfollow", () => follow);

@@ -1,5 +1,6 @@
 // Shared mirror edits for mutation kinds: drop a queued mutation with its dependents, move rows to a new id.
 import type { MirrorDb, OutboxRow, PostRow } from "../../db";
+import { isRowOf, type Kind, type RowOf } from "../engine";
 
 /** Deletes an unsent mutation and, recursively, every mutation waiting for it. Returns the dropped rows. */
 export async function dropWithDependents(db: MirrorDb, row: OutboxRow): Promise<OutboxRow[]> {
@@ -19,9 +20,8 @@ export async function editPost(
   await db.posts.where("id").equals(id).modify(edit);
 }
 
-export const findUnsent = (
-  queued: OutboxRow[],
-  kind: string,
-  match: (p: Record<string, unknown>) => boolean,
-) =>
-  [...queued].reverse().find((r) => r.kind === kind && r.state === "pending" && match(r.payload));
+/** The newest unsent row of `kind` among `queued` whose payload matches, typed as that kind's. */
+export const findUnsent = <P, U>(queued: OutboxRow[], kind: Kind<P, U>, match: (p: P) => boolean) =>
+  [...queued]
+    .reverse()
+    .find((r): r is RowOf<P, U> => isRowOf(kind, r) && r.state === "pending" && match(r.payload));

@@ -2,9 +2,8 @@
 import * as likesApi from "../../api/likes";
 import type { Like, UserSummary } from "../../api/schemas";
 import type { MirrorDb, PostRow } from "../../db";
-import { remapQueued } from "../engine";
+import { defineKind, remapQueued } from "../engine";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
-import type { MutationKind } from "../engine";
 import { keys } from "../keys";
 
 export interface LikeCreatePayload {
@@ -31,7 +30,7 @@ async function setMyLike(db: MirrorDb, postId: number | string, like: MyLike): P
   return previous;
 }
 
-export const likeCreate: MutationKind<LikeCreatePayload> = {
+export const likeCreate = defineKind<LikeCreatePayload, Like, MyLike>({
   kind: "like.create",
   entityKey: (p) => keys.like(p.postId),
   // A like changes its post's like summary.
@@ -39,39 +38,38 @@ export const likeCreate: MutationKind<LikeCreatePayload> = {
   creates: (p) => p.tempId,
   refersTo: (p) => [p.postId],
   async coalesce(db, p, queued) {
-    const unlike = findUnsent(queued, "like.delete", (d) => d.postId === p.postId);
+    const unlike = findUnsent(queued, likeDelete, (d) => d.postId === p.postId);
     if (!unlike) return false;
     // Unlike then like again, neither sent: the server already holds the original like.
     await dropWithDependents(db, unlike);
-    await setMyLike(db, p.postId, (unlike.undo as MyLike) ?? null);
+    await setMyLike(db, p.postId, unlike.undo ?? null);
     return true;
   },
   async apply(db, p) {
     return setMyLike(db, p.postId, { id: p.tempId, user: p.user, emoji_html_code: p.emoji });
   },
   send: (p, key) => likesApi.createLike(p.postId as number, p.emoji, key),
-  async reconcile(db, p, answer, row) {
-    const server = answer as Like;
+  async reconcile(db, p, server, row) {
     await editPost(db, p.postId, (post) => {
       if (post.my_like?.id === p.tempId) post.my_like = server;
     });
     await remapQueued(db, p.tempId, server.id, "like", row.id);
   },
   async rollback(db, p, undo) {
-    await setMyLike(db, p.postId, (undo as MyLike) ?? null);
+    await setMyLike(db, p.postId, undo ?? null);
   },
-};
+});
 
-export const likeDelete: MutationKind<LikeDeletePayload> = {
+export const likeDelete = defineKind<LikeDeletePayload, unknown, MyLike>({
   kind: "like.delete",
   entityKey: (p) => keys.like(p.postId),
   protects: (p) => [keys.like(p.postId), keys.post(p.postId)],
   refersTo: (p) => [p.postId, p.likeId],
   async coalesce(db, p, queued) {
-    const like = findUnsent(queued, "like.create", (c) => c.postId === p.postId);
+    const like = findUnsent(queued, likeCreate, (c) => c.postId === p.postId);
     if (!like) return false;
     await dropWithDependents(db, like);
-    await setMyLike(db, p.postId, (like.undo as MyLike) ?? null);
+    await setMyLike(db, p.postId, like.undo ?? null);
     return true;
   },
   async apply(db, p) {
@@ -80,6 +78,6 @@ export const likeDelete: MutationKind<LikeDeletePayload> = {
   send: (p, key) => likesApi.deleteLike(p.postId as number, p.likeId as number, key),
   async reconcile() {},
   async rollback(db, p, undo) {
-    await setMyLike(db, p.postId, (undo as MyLike) ?? null);
+    await setMyLike(db, p.postId, undo ?? null);
   },
-};
+});

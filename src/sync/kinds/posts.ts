@@ -2,9 +2,8 @@
 import * as postsApi from "../../api/posts";
 import type { Post, UserSummary } from "../../api/schemas";
 import type { MirrorDb, PostRow, TimelineEntryRow } from "../../db";
-import { remapQueued } from "../engine";
+import { defineKind, remapQueued } from "../engine";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
-import type { MutationKind } from "../engine";
 import { keys } from "../keys";
 
 type Timeline = postsApi.Timeline;
@@ -32,8 +31,6 @@ export interface PostDeletePayload {
   timeline: Timeline;
 }
 
-const asPost = (answer: unknown) => answer as Post;
-
 /** Moves every mirror row of a post from its temporary id to the server's. */
 async function movePost(db: MirrorDb, from: string, server: Post): Promise<void> {
   const local = await db.posts.get(from);
@@ -57,10 +54,10 @@ async function movePost(db: MirrorDb, from: string, server: Post): Promise<void>
   await db.comments.where("post_id").equals(from).modify({ post_id: server.id });
 }
 
-async function removePost(
-  db: MirrorDb,
-  id: number | string,
-): Promise<{ post?: PostRow; entries: TimelineEntryRow[] }> {
+/** What deleting a post replaced: its row and its timeline entries. */
+type Removed = { post?: PostRow; entries: TimelineEntryRow[] };
+
+async function removePost(db: MirrorDb, id: number | string): Promise<Removed> {
   const post = await db.posts.get(id);
   const entries = await db.timelineEntries.where("postId").equals(id).toArray();
   await db.posts.delete(id);
@@ -70,7 +67,10 @@ async function removePost(
   return { post, entries };
 }
 
-export const postCreate: MutationKind<PostCreatePayload> = {
+/** What an edit of a post replaced. */
+type PostEditUndo = Pick<PostRow, "title" | "body" | "image_url"> & { localImage: Blob | null };
+
+export const postCreate = defineKind<PostCreatePayload, Post, null>({
   kind: "post.create",
   entityKey: (p) => keys.post(p.tempId),
   protects: (p) => [keys.post(p.tempId)],
@@ -101,23 +101,22 @@ export const postCreate: MutationKind<PostCreatePayload> = {
   },
   send: (p, key) => postsApi.createPost(p.timeline, p, key),
   async reconcile(db, p, answer, row) {
-    const server = asPost(answer);
-    await movePost(db, p.tempId, server);
-    await remapQueued(db, p.tempId, server.id, "post", row.id);
+    await movePost(db, p.tempId, answer);
+    await remapQueued(db, p.tempId, answer.id, "post", row.id);
   },
   async rollback(db, p) {
     // Comments queued on it stay with their own mutations (discarding the post discards them too).
     await removePost(db, p.tempId);
   },
-};
+});
 
-export const postUpdate: MutationKind<PostUpdatePayload> = {
+export const postUpdate = defineKind<PostUpdatePayload, Post, PostEditUndo | null>({
   kind: "post.update",
   entityKey: (p) => keys.post(p.postId),
   protects: (p) => [keys.post(p.postId)],
   refersTo: (p) => [p.postId],
   async coalesce(db, p, queued) {
-    const create = findUnsent(queued, "post.create", (c) => c.tempId === p.postId);
+    const create = findUnsent(queued, postCreate, (c) => c.tempId === p.postId);
     if (!create) return false;
     await db.outbox.update(create.seq!, {
       payload: {
@@ -152,8 +151,7 @@ export const postUpdate: MutationKind<PostUpdatePayload> = {
       : null;
   },
   send: (p, key) => postsApi.updatePost(p.timeline, p.postId as number, p, key),
-  async reconcile(db, _p, answer) {
-    const server = asPost(answer);
+  async reconcile(db, _p, server) {
     await editPost(db, server.id, (row) => {
       row.title = server.title;
       row.body = server.body;
@@ -170,15 +168,15 @@ export const postUpdate: MutationKind<PostUpdatePayload> = {
       delete row.pendingBy;
     });
   },
-};
+});
 
-export const postDelete: MutationKind<PostDeletePayload> = {
+export const postDelete = defineKind<PostDeletePayload, unknown, Removed | null>({
   kind: "post.delete",
   entityKey: (p) => keys.post(p.postId),
   protects: (p) => [keys.post(p.postId)],
   refersTo: (p) => [p.postId],
   async coalesce(db, p, queued) {
-    const create = findUnsent(queued, "post.create", (c) => c.tempId === p.postId);
+    const create = findUnsent(queued, postCreate, (c) => c.tempId === p.postId);
     if (!create) return false;
     await dropWithDependents(db, create);
     await removePost(db, p.postId);
@@ -198,8 +196,7 @@ export const postDelete: MutationKind<PostDeletePayload> = {
     await removePost(db, p.postId);
   },
   async rollback(db, _p, undo) {
-    const u = undo as { post?: PostRow; entries: TimelineEntryRow[] } | null;
-    if (u?.post) await db.posts.put(u.post);
-    if (u?.entries.length) await db.timelineEntries.bulkPut(u.entries);
+    if (undo?.post) await db.posts.put(undo.post);
+    if (undo?.entries.length) await db.timelineEntries.bulkPut(undo.entries);
   },
-};
+});
