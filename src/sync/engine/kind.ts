@@ -39,26 +39,32 @@ export type AnyKind = MutationKind<Record<string, unknown>, unknown, unknown>;
 declare const defined: unique symbol;
 
 /** A kind handed to the engine, still naming (for the type checker only) its payload and undo. */
-export interface Kind<P, U> extends AnyKind {
+export interface Kind<N extends string, P, U> extends AnyKind {
+  readonly kind: N;
   readonly [defined]?: { payload: P; undo: U };
 }
+
+/** The payload of a defined kind (`Payloads` is computed from the registry's list with it). */
+export type PayloadOf<K> = K extends Kind<string, infer P, unknown> ? P : never;
 
 /** A queued row written by a kind with payload `P` and undo `U`. */
 export type RowOf<P, U> = OutboxRow & { payload: P; undo: U };
 
 /**
- * Hands a kind to the engine, which keeps kinds of every payload in one list. This is the sync engine's one
+ * Defines the kind named `kind` and hands it to the engine, which keeps kinds of every payload in one list:
+ * `defineKind("like.create")<Payload, Answer, Undo>({ apply, send, … })`. This is the sync engine's one
  * type conversion, and it holds because a row's kind name picks the kind that wrote it: `enqueue` takes name
  * K with `Payloads[K]`, the row's undo is what that kind's `apply` returned, and `reconcile` gets only what the
  * same kind's `send` resolved with. `remapQueued` swaps a temporary id for the server's inside a payload or
  * undo, which every kind's types allow (`number | string` ids).
  */
-export function defineKind<P, A, U>(kind: MutationKind<P, A, U>): Kind<P, U> {
-  return kind as unknown as Kind<P, U>;
-}
+export const defineKind =
+  <const N extends string>(kind: N) =>
+  <P, A, U>(declared: Omit<MutationKind<P, A, U>, "kind">): Kind<N, P, U> =>
+    ({ kind, ...declared }) as unknown as Kind<N, P, U>;
 
 /** Whether `row` was queued by `kind` (so its payload and undo are that kind's). */
-export const isRowOf = <P, U>(kind: Kind<P, U>, row: OutboxRow): row is RowOf<P, U> =>
+export const isRowOf = <P, U>(kind: Kind<string, P, U>, row: OutboxRow): row is RowOf<P, U> =>
   row.kind === kind.kind;
 
 /** Queued rows not yet handed to the network: only those may be folded or dropped. */

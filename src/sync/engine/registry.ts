@@ -5,7 +5,8 @@ import { follow, unfollow } from "../kinds/follows";
 import { blockCreate, blockDelete } from "../kinds/blocks";
 import { likeCreate, likeDelete } from "../kinds/likes";
 import { postCreate, postDelete, postUpdate } from "../kinds/posts";
-import type { AnyKind } from "./kind";
+import type { deskKinds as deskKindList } from "../kinds/desk";
+import type { AnyKind, PayloadOf } from "./kind";
 
 /**
  * The reader's kinds. Read at first use, not when this module loads: each kind imports the engine's index, so a
@@ -31,7 +32,7 @@ const readerKinds = () =>
   ] satisfies AnyKind[];
 
 let known: Map<string, AnyKind> | undefined;
-const table = () => (known ??= new Map(readerKinds().map((k) => [k.kind, k])));
+const table = () => (known ??= new Map<string, AnyKind>(readerKinds().map((k) => [k.kind, k])));
 
 export const registry: Pick<ReadonlyMap<string, AnyKind>, "has" | "get"> = {
   has: (name) => table().has(name),
@@ -64,34 +65,9 @@ export function kindOf(name: string): AnyKind {
   return kind;
 }
 
-export interface Payloads {
-  "post.create": import("../kinds/posts").PostCreatePayload;
-  "post.update": import("../kinds/posts").PostUpdatePayload;
-  "post.delete": import("../kinds/posts").PostDeletePayload;
-  "comment.create": import("../kinds/comments").CommentCreatePayload;
-  "comment.update": import("../kinds/comments").CommentUpdatePayload;
-  "comment.delete": import("../kinds/comments").CommentDeletePayload;
-  "like.create": import("../kinds/likes").LikeCreatePayload;
-  "like.delete": import("../kinds/likes").LikeDeletePayload;
-  follow: import("../kinds/follows").FollowPayload;
-  unfollow: import("../kinds/follows").FollowPayload;
-  "block.create": import("../kinds/blocks").BlockCreatePayload;
-  "block.delete": import("../kinds/blocks").BlockDeletePayload;
-  "memberRequest.create": import("../kinds/account").MemberRequestPayload;
-  "courseOrder.create": import("../kinds/account").CourseOrderPayload;
-  "profile.update": import("../kinds/account").ProfilePayload;
-  "copy.create": import("../kinds/desk-copy-create").CopyCreatePayload;
-  "copy.update": import("../kinds/desk-copy-edits").CopyUpdatePayload;
-  "copy.withdraw": import("../kinds/desk-copy-edits").CopyWithdrawPayload;
-  "copy.restore": import("../kinds/desk-copy-edits").CopyRestorePayload;
-  "copy.move": import("../kinds/desk-copy-edits").CopyMovePayload;
-  "member.create": import("../kinds/desk-members").MemberCreatePayload;
-  "member.update": import("../kinds/desk-members").MemberUpdatePayload;
-  "member.photo": import("../kinds/desk-member-photo").MemberPhotoPayload;
-  "memberRequest.accept": import("../kinds/desk-members").RequestAcceptPayload;
-  "memberRequest.decline": import("../kinds/desk-members").RequestDeclinePayload;
-  "loan.create": import("../kinds/desk-loans").LoanCreatePayload;
-  "loan.return": import("../kinds/desk-loans").LoanReturnPayload;
-  "loan.renew": import("../kinds/desk-loans").LoanRenewPayload;
-}
+/** Every kind the outbox may be handed, the desk's included (their types only: the chunk still loads on need). */
+type Listed = ReturnType<typeof readerKinds>[number] | (typeof deskKindList)[number];
+
+/** Each kind's payload by its name, read from the kinds listed above. */
+export type Payloads = { [K in Listed as K["kind"]]: PayloadOf<K> };
 export type KindName = keyof Payloads;

@@ -12,8 +12,11 @@ import { keys, metaKeys } from "../keys";
 export interface MemberRequestPayload {
   libraryId: number;
 }
-export const memberRequestCreate = defineKind<MemberRequestPayload, MemberRequest, MetaRow | null>({
-  kind: "memberRequest.create",
+export const memberRequestCreate = defineKind("memberRequest.create")<
+  MemberRequestPayload,
+  MemberRequest,
+  MetaRow | null
+>({
   entityKey: (p) => keys.memberRequest(p.libraryId),
   protects: (p) => [keys.memberRequest(p.libraryId)],
   refersTo: () => [],
@@ -37,8 +40,11 @@ export interface CourseOrderPayload {
   courseId: number;
   createdAt: string;
 }
-export const courseOrderCreate = defineKind<CourseOrderPayload, CourseOrder, null>({
-  kind: "courseOrder.create",
+export const courseOrderCreate = defineKind("courseOrder.create")<
+  CourseOrderPayload,
+  CourseOrder,
+  null
+>({
   entityKey: (p) => keys.courseOrder(p.courseId),
   protects: (p) => [keys.courseOrder(p.courseId)],
   creates: (p) => p.tempId,
@@ -70,8 +76,11 @@ export interface ProfilePayload {
   userId: number;
   fields: profileApi.ProfileFields;
 }
-export const profileUpdate = defineKind<ProfilePayload, User | null, Partial<User> | null>({
-  kind: "profile.update",
+export const profileUpdate = defineKind("profile.update")<
+  ProfilePayload,
+  User | null,
+  Partial<User> | null
+>({
   entityKey: (p) => keys.profile(p.userId),
   protects: (p) => [keys.profile(p.userId)],
   refersTo: () => [],

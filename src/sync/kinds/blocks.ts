@@ -23,8 +23,11 @@ async function restore(db: MirrorDb, userId: number, previous: BlockRow | null):
   else await db.blocks.delete(userId);
 }
 
-export const blockCreate = defineKind<BlockCreatePayload, { data: Block }, BlockRow | null>({
-  kind: "block.create",
+export const blockCreate = defineKind("block.create")<
+  BlockCreatePayload,
+  { data: Block },
+  BlockRow | null
+>({
   entityKey: (p) => keys.block(p.user.id),
   protects: (p) => [keys.block(p.user.id)],
   creates: (p) => p.tempId,
@@ -73,29 +76,30 @@ export const blockCreate = defineKind<BlockCreatePayload, { data: Block }, Block
   rollback: (db, p, undo) => restore(db, p.user.id, undo),
 });
 
-export const blockDelete = defineKind<BlockDeletePayload, unknown, BlockRow | null>({
-  kind: "block.delete",
-  entityKey: (p) => keys.block(p.userId),
-  protects: (p) => [keys.block(p.userId)],
-  refersTo: (p) => [p.blockId],
-  async coalesce(db, p, queued) {
-    const block = findUnsent(queued, blockCreate, (c) => c.user.id === p.userId);
-    if (!block) return false;
-    // Blocked then unblocked, neither sent: nothing reaches the server.
-    await dropWithDependents(db, block);
-    await restore(db, p.userId, block.undo);
-    return true;
+export const blockDelete = defineKind("block.delete")<BlockDeletePayload, unknown, BlockRow | null>(
+  {
+    entityKey: (p) => keys.block(p.userId),
+    protects: (p) => [keys.block(p.userId)],
+    refersTo: (p) => [p.blockId],
+    async coalesce(db, p, queued) {
+      const block = findUnsent(queued, blockCreate, (c) => c.user.id === p.userId);
+      if (!block) return false;
+      // Blocked then unblocked, neither sent: nothing reaches the server.
+      await dropWithDependents(db, block);
+      await restore(db, p.userId, block.undo);
+      return true;
+    },
+    async apply(db, p, mutationId) {
+      const previous = (await db.blocks.get(p.userId)) ?? null;
+      // Kept, marked, until the server has it: the list shows the unblock as waiting to be sent.
+      if (previous) await db.blocks.put({ ...previous, unblocked: true, pendingBy: mutationId });
+      return previous;
+    },
+    send: (p, key) => blocksApi.deleteBlock(p.blockId as number, key),
+    async reconcile(db, p) {
+      const current = await db.blocks.get(p.userId);
+      if (current?.unblocked) await db.blocks.delete(p.userId);
+    },
+    rollback: (db, p, undo) => restore(db, p.userId, undo),
   },
-  async apply(db, p, mutationId) {
-    const previous = (await db.blocks.get(p.userId)) ?? null;
-    // Kept, marked, until the server has it: the list shows the unblock as waiting to be sent.
-    if (previous) await db.blocks.put({ ...previous, unblocked: true, pendingBy: mutationId });
-    return previous;
-  },
-  send: (p, key) => blocksApi.deleteBlock(p.blockId as number, key),
-  async reconcile(db, p) {
-    const current = await db.blocks.get(p.userId);
-    if (current?.unblocked) await db.blocks.delete(p.userId);
-  },
-  rollback: (db, p, undo) => restore(db, p.userId, undo),
-});
+);

@@ -43,8 +43,7 @@ async function removeFromPost(
   });
 }
 
-export const commentCreate = defineKind<CommentCreatePayload, Comment, null>({
-  kind: "comment.create",
+export const commentCreate = defineKind("comment.create")<CommentCreatePayload, Comment, null>({
   entityKey: (p) => keys.comment(p.tempId),
   // A comment changes its post's comment count.
   protects: (p) => [keys.comment(p.tempId), keys.post(p.postId)],
@@ -109,8 +108,11 @@ async function setBody(
   return row?.body ?? null;
 }
 
-export const commentUpdate = defineKind<CommentUpdatePayload, Comment, string | null>({
-  kind: "comment.update",
+export const commentUpdate = defineKind("comment.update")<
+  CommentUpdatePayload,
+  Comment,
+  string | null
+>({
   entityKey: (p) => keys.comment(p.commentId),
   protects: (p) => [keys.comment(p.commentId), keys.post(p.postId)],
   refersTo: (p) => [p.postId, p.commentId],
@@ -143,8 +145,11 @@ export const commentUpdate = defineKind<CommentUpdatePayload, Comment, string | 
   },
 });
 
-export const commentDelete = defineKind<CommentDeletePayload, unknown, CommentRow | null>({
-  kind: "comment.delete",
+export const commentDelete = defineKind("comment.delete")<
+  CommentDeletePayload,
+  unknown,
+  CommentRow | null
+>({
   entityKey: (p) => keys.comment(p.commentId),
   protects: (p) => [keys.comment(p.commentId), keys.post(p.postId)],
   refersTo: (p) => [p.postId, p.commentId],

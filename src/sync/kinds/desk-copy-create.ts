@@ -37,8 +37,11 @@ async function advanceNextCode(db: MirrorDb, libraryId: number, codes: string[])
   await db.desk.update(libraryId, { nextBookCode: codeAfter(codes[codes.length - 1]!) });
 }
 
-export const copyCreate = defineKind<CopyCreatePayload, { data: LibraryBook[] }, null>({
-  kind: "copy.create",
+export const copyCreate = defineKind("copy.create")<
+  CopyCreatePayload,
+  { data: LibraryBook[] },
+  null
+>({
   entityKey: (p) => keys.copy(p.tempIds[0]!),
   protects: (p) => [keys.copy(p.tempIds[0]!)],
   creates: (p) => p.tempIds[0],

@@ -74,8 +74,7 @@ const refusedTemp = (id: EntityId) => {
 /** What a copy's edit answers: the copy as the server now holds it. */
 type CopyAnswer = { data: LibraryBook };
 
-export const copyUpdate = defineKind<CopyUpdatePayload, CopyAnswer, BookRow[]>({
-  kind: "copy.update",
+export const copyUpdate = defineKind("copy.update")<CopyUpdatePayload, CopyAnswer, BookRow[]>({
   entityKey: (p) => keys.copy(p.id),
   protects: (p) => [keys.copy(p.id)],
   refersTo: (p) => [p.id],
@@ -103,34 +102,34 @@ export const copyUpdate = defineKind<CopyUpdatePayload, CopyAnswer, BookRow[]>({
   rollback: (db, p, undo) => putBack(db, p.libraryId, undo),
 });
 
-export const copyWithdraw = defineKind<CopyWithdrawPayload, CopyAnswer, BookRow[]>({
-  kind: "copy.withdraw",
-  entityKey: (p) => keys.copy(p.id),
-  protects: (p) => [keys.copy(p.id)],
-  refersTo: (p) => [p.id],
-  apply: (db, p, mutationId) =>
-    editRows(
-      db,
-      p.libraryId,
-      [p.id],
-      (r) => ({
-        ...r,
-        status: "withdrawn",
-        withdrawn: { reason: p.reason, note: p.note, at: p.at },
-      }),
-      mutationId,
-    ),
-  send: (p, key) =>
-    deskApi.withdrawCopy(p.libraryId, refusedTemp(p.id), { reason: p.reason, note: p.note }, key),
-  async reconcile(db, p, answer, row) {
-    await storeAnswer(db, answer.data, row);
-    invalidateBookIndexAfterWrite(p.libraryId);
+export const copyWithdraw = defineKind("copy.withdraw")<CopyWithdrawPayload, CopyAnswer, BookRow[]>(
+  {
+    entityKey: (p) => keys.copy(p.id),
+    protects: (p) => [keys.copy(p.id)],
+    refersTo: (p) => [p.id],
+    apply: (db, p, mutationId) =>
+      editRows(
+        db,
+        p.libraryId,
+        [p.id],
+        (r) => ({
+          ...r,
+          status: "withdrawn",
+          withdrawn: { reason: p.reason, note: p.note, at: p.at },
+        }),
+        mutationId,
+      ),
+    send: (p, key) =>
+      deskApi.withdrawCopy(p.libraryId, refusedTemp(p.id), { reason: p.reason, note: p.note }, key),
+    async reconcile(db, p, answer, row) {
+      await storeAnswer(db, answer.data, row);
+      invalidateBookIndexAfterWrite(p.libraryId);
+    },
+    rollback: (db, p, undo) => putBack(db, p.libraryId, undo),
   },
-  rollback: (db, p, undo) => putBack(db, p.libraryId, undo),
-});
+);
 
-export const copyRestore = defineKind<CopyRestorePayload, CopyAnswer, BookRow[]>({
-  kind: "copy.restore",
+export const copyRestore = defineKind("copy.restore")<CopyRestorePayload, CopyAnswer, BookRow[]>({
   entityKey: (p) => keys.copy(p.id),
   protects: (p) => [keys.copy(p.id)],
   refersTo: (p) => [p.id],
@@ -158,8 +157,7 @@ export const copyRestore = defineKind<CopyRestorePayload, CopyAnswer, BookRow[]>
   rollback: (db, p, undo) => putBack(db, p.libraryId, undo),
 });
 
-export const copyMove = defineKind<CopyMovePayload, unknown, BookRow[]>({
-  kind: "copy.move",
+export const copyMove = defineKind("copy.move")<CopyMovePayload, unknown, BookRow[]>({
   entityKey: (p) => keys.copiesMove(p.libraryId),
   // Moving copies changes each of them.
   protects: (p) => [keys.copiesMove(p.libraryId), ...p.ids.map((id) => keys.copy(id))],

@@ -70,12 +70,11 @@ export function daysOverdue(dueAt: string | null | undefined, at: number | strin
 /** What a return or a renewal replaced on the loan's row. */
 type LoanUndo = Partial<BookIssueRow>;
 
-export const loanCreate = defineKind<
+export const loanCreate = defineKind("loan.create")<
   LoanCreatePayload,
   { data: BookIssue },
   { status: CopyStatus }
 >({
-  kind: "loan.create",
   entityKey: (p) => keys.loan(p.tempId),
   protects: (p) => [keys.loan(p.tempId)],
   creates: (p) => p.tempId,
@@ -131,8 +130,7 @@ export const loanCreate = defineKind<
   },
 });
 
-export const loanReturn = defineKind<LoanReturnPayload, BookIssue, LoanUndo | null>({
-  kind: "loan.return",
+export const loanReturn = defineKind("loan.return")<LoanReturnPayload, BookIssue, LoanUndo | null>({
   entityKey: (p) => keys.loan(p.loanId),
   protects: (p) => [keys.loan(p.loanId)],
   refersTo: (p) => [p.loanId],
@@ -169,8 +167,7 @@ export const loanReturn = defineKind<LoanReturnPayload, BookIssue, LoanUndo | nu
   },
 });
 
-export const loanRenew = defineKind<LoanRenewPayload, BookIssue, LoanUndo | null>({
-  kind: "loan.renew",
+export const loanRenew = defineKind("loan.renew")<LoanRenewPayload, BookIssue, LoanUndo | null>({
   entityKey: (p) => keys.loan(p.loanId),
   protects: (p) => [keys.loan(p.loanId)],
   refersTo: (p) => [p.loanId],

@@ -14,12 +14,11 @@ export interface MemberPhotoPayload {
   photo: Blob;
 }
 
-export const memberPhoto = defineKind<
+export const memberPhoto = defineKind("member.photo")<
   MemberPhotoPayload,
   string,
   Pick<MemberRow, "localPhoto"> | null
 >({
-  kind: "member.photo",
   entityKey: (p) => keys.member(p.memberId),
   protects: (p) => [keys.member(p.memberId)],
   refersTo: (p) => [p.memberId],

@@ -113,8 +113,11 @@ async function settleInvited(db: MirrorDb, p: MemberCreatePayload, row: OutboxRo
   }
 }
 
-export const memberCreate = defineKind<MemberCreatePayload, deskApi.AddAnswer, null>({
-  kind: "member.create",
+export const memberCreate = defineKind("member.create")<
+  MemberCreatePayload,
+  deskApi.AddAnswer,
+  null
+>({
   entityKey: (p) => keys.member(p.tempId),
   protects: (p) => [keys.member(p.tempId)],
   creates: (p) => p.tempId,
@@ -171,8 +174,11 @@ export const memberCreate = defineKind<MemberCreatePayload, deskApi.AddAnswer, n
 const editable = ["first_name", "surname", "mobile", "address", "member_code", "active"] as const;
 type MemberUndo = Partial<MemberRow>;
 
-export const memberUpdate = defineKind<MemberUpdatePayload, LibraryMember, MemberUndo | null>({
-  kind: "member.update",
+export const memberUpdate = defineKind("member.update")<
+  MemberUpdatePayload,
+  LibraryMember,
+  MemberUndo | null
+>({
   entityKey: (p) => keys.member(p.memberId),
   protects: (p) => [keys.member(p.memberId)],
   refersTo: (p) => [p.memberId],
@@ -218,12 +224,11 @@ export const memberUpdate = defineKind<MemberUpdatePayload, LibraryMember, Membe
   },
 });
 
-export const memberRequestAccept = defineKind<
+export const memberRequestAccept = defineKind("memberRequest.accept")<
   RequestAcceptPayload,
   LibraryMember,
   MemberRequestRow | null
 >({
-  kind: "memberRequest.accept",
   entityKey: (p) => keys.deskRequest(p.requestId),
   protects: (p) => [keys.deskRequest(p.requestId)],
   creates: (p) => p.tempId,
@@ -261,12 +266,11 @@ export const memberRequestAccept = defineKind<
   },
 });
 
-export const memberRequestDecline = defineKind<
+export const memberRequestDecline = defineKind("memberRequest.decline")<
   RequestDeclinePayload,
   MemberRequest,
   MemberRequestRow | null
 >({
-  kind: "memberRequest.decline",
   entityKey: (p) => keys.deskRequest(p.requestId),
   protects: (p) => [keys.deskRequest(p.requestId)],
   refersTo: () => [],

@@ -42,13 +42,12 @@ async function restore(db: MirrorDb, p: FollowPayload, previous: Previous): Prom
 }
 
 /** Follow or unfollow; `opposite` is the other, read when a change is queued (both are defined by then). */
-function followKind(
-  kind: "follow" | "unfollow",
-  opposite: () => Kind<FollowPayload, Previous>,
-): Kind<FollowPayload, Previous> {
+function followKind<N extends "follow" | "unfollow">(
+  kind: N,
+  opposite: () => Kind<string, FollowPayload, Previous>,
+): Kind<N, FollowPayload, Previous> {
   const following = kind === "follow";
-  return defineKind<FollowPayload, unknown, Previous>({
-    kind,
+  return defineKind(kind)<FollowPayload, unknown, Previous>({
     entityKey: (p) => keys.follow(p.target.type, p.target.id),
     protects: (p) => [keys.follow(p.target.type, p.target.id)],
     refersTo: () => [],
@@ -74,5 +73,8 @@ function followKind(
   });
 }
 
-export const follow = followKind("follow", () => unfollow);
-export const unfollow = followKind("unfollow", () => follow);
+export const follow: Kind<"follow", FollowPayload, Previous> = followKind("follow", () => unfollow);
+export const unfollow: Kind<"unfollow", FollowPayload, Previous> = followKind(
+  "unfollow",
+  () => follow,
+);

@@ -21,7 +21,11 @@ export async function editPost(
 }
 
 /** The newest unsent row of `kind` among `queued` whose payload matches, typed as that kind's. */
-export const findUnsent = <P, U>(queued: OutboxRow[], kind: Kind<P, U>, match: (p: P) => boolean) =>
+export const findUnsent = <P, U>(
+  queued: OutboxRow[],
+  kind: Kind<string, P, U>,
+  match: (p: P) => boolean,
+) =>
   [...queued]
     .reverse()
     .find((r): r is RowOf<P, U> => isRowOf(kind, r) && r.state === "pending" && match(r.payload));

@@ -30,8 +30,7 @@ async function setMyLike(db: MirrorDb, postId: number | string, like: MyLike): P
   return previous;
 }
 
-export const likeCreate = defineKind<LikeCreatePayload, Like, MyLike>({
-  kind: "like.create",
+export const likeCreate = defineKind("like.create")<LikeCreatePayload, Like, MyLike>({
   entityKey: (p) => keys.like(p.postId),
   // A like changes its post's like summary.
   protects: (p) => [keys.like(p.postId), keys.post(p.postId)],
@@ -60,8 +59,7 @@ export const likeCreate = defineKind<LikeCreatePayload, Like, MyLike>({
   },
 });
 
-export const likeDelete = defineKind<LikeDeletePayload, unknown, MyLike>({
-  kind: "like.delete",
+export const likeDelete = defineKind("like.delete")<LikeDeletePayload, unknown, MyLike>({
   entityKey: (p) => keys.like(p.postId),
   protects: (p) => [keys.like(p.postId), keys.post(p.postId)],
   refersTo: (p) => [p.postId, p.likeId],

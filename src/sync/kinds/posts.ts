@@ -70,8 +70,7 @@ async function removePost(db: MirrorDb, id: number | string): Promise<Removed> {
 /** What an edit of a post replaced. */
 type PostEditUndo = Pick<PostRow, "title" | "body" | "image_url"> & { localImage: Blob | null };
 
-export const postCreate = defineKind<PostCreatePayload, Post, null>({
-  kind: "post.create",
+export const postCreate = defineKind("post.create")<PostCreatePayload, Post, null>({
   entityKey: (p) => keys.post(p.tempId),
   protects: (p) => [keys.post(p.tempId)],
   creates: (p) => p.tempId,
@@ -110,8 +109,7 @@ export const postCreate = defineKind<PostCreatePayload, Post, null>({
   },
 });
 
-export const postUpdate = defineKind<PostUpdatePayload, Post, PostEditUndo | null>({
-  kind: "post.update",
+export const postUpdate = defineKind("post.update")<PostUpdatePayload, Post, PostEditUndo | null>({
   entityKey: (p) => keys.post(p.postId),
   protects: (p) => [keys.post(p.postId)],
   refersTo: (p) => [p.postId],
@@ -170,8 +168,7 @@ export const postUpdate = defineKind<PostUpdatePayload, Post, PostEditUndo | nul
   },
 });
 
-export const postDelete = defineKind<PostDeletePayload, unknown, Removed | null>({
-  kind: "post.delete",
+export const postDelete = defineKind("post.delete")<PostDeletePayload, unknown, Removed | null>({
   entityKey: (p) => keys.post(p.postId),
   protects: (p) => [keys.post(p.postId)],
   refersTo: (p) => [p.postId],
