@@ -1,3 +1,3 @@
 // Mutation ids (uuid, also the Idempotency-Key) and temporary ids for things created offline.
-export { tempId, isTempId } from "../../db/tempIds";
+export { tempId, isTempId, type TempId } from "../../db/tempIds";
 export const newId = (): string => crypto.randomUUID();

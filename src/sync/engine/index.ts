@@ -22,7 +22,7 @@ export { replayInWorker } from "./worker-replay";
 export { withoutReplay } from "./lock";
 export { requestOutboxSync, onReplayRequest } from "./background-sync";
 export { kindOf } from "./registry";
-export { tempId, isTempId } from "./ids";
+export { tempId, isTempId, type TempId } from "./ids";
 export { remapQueued, resolveId } from "./remap";
 export { writePulled, type PullWrite } from "./pullWrite";
 export { conflictRule, type ServerSide, type Settled } from "./conflictRule";

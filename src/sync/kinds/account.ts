@@ -4,7 +4,7 @@ import * as ordersApi from "../../api/orders";
 import * as profileApi from "../../api/profile";
 import type { CourseOrder, MemberRequest, User } from "../../api/schemas";
 import type { MetaRow } from "../../db";
-import { defineKind, remapQueued } from "../engine";
+import { defineKind, remapQueued, type TempId } from "../engine";
 import { findUnsent } from "./helpers";
 import { profileOnDevice } from "./profileOnDevice";
 import { keys, metaKeys } from "../keys";
@@ -36,7 +36,7 @@ export const memberRequestCreate = defineKind("memberRequest.create")<
 });
 
 export interface CourseOrderPayload {
-  tempId: string;
+  tempId: TempId;
   courseId: number;
   createdAt: string;
 }

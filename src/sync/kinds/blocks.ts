@@ -3,12 +3,12 @@ import * as blocksApi from "../../api/blocks";
 import type { Block, UserSummary } from "../../api/schemas";
 import type { BlockRow, MirrorDb } from "../../db";
 import { forgetPostsBy } from "../forget";
-import { defineKind, remapQueued } from "../engine";
+import { defineKind, remapQueued, type TempId } from "../engine";
 import { dropWithDependents, findUnsent } from "./helpers";
 import { followRowKey, keys } from "../keys";
 
 export interface BlockCreatePayload {
-  tempId: string;
+  tempId: TempId;
   user: UserSummary;
   createdAt: string;
 }

@@ -2,12 +2,12 @@
 import * as commentsApi from "../../api/comments";
 import type { Comment, UserSummary } from "../../api/schemas";
 import type { CommentRow, MirrorDb } from "../../db";
-import { defineKind, remapQueued } from "../engine";
+import { defineKind, remapQueued, type TempId } from "../engine";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
 import { keys } from "../keys";
 
 export interface CommentCreatePayload {
-  tempId: string;
+  tempId: TempId;
   postId: number | string;
   body: string;
   author: UserSummary;

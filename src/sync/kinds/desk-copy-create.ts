@@ -3,7 +3,7 @@ import * as deskApi from "../../api/desk";
 import type { LibraryBook } from "../../api/schemas";
 import type { CopyFields } from "../../api/schemas/desk";
 import type { MirrorDb } from "../../db";
-import { codeAfter } from "../engine";
+import { codeAfter, type TempId } from "../engine";
 import { keys } from "../keys";
 import { catalogueRowOf, toBookRow } from "../screenPulls";
 import { defineKind, remapQueued } from "../engine";
@@ -13,7 +13,7 @@ import { fieldsOf, stillQueued, withFields } from "./desk-copy-rows";
 export interface CopyCreatePayload extends CopyFields {
   libraryId: number;
   /** One temporary id per copy, in code order. */
-  tempIds: string[];
+  tempIds: TempId[];
   title: string;
   authors: string[];
   /** The first copy's code; the others follow it (`AP-03001`, `AP-03002`…). */

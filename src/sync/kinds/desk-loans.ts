@@ -3,12 +3,12 @@ import * as loansApi from "../../api/loans";
 import type { BookIssue } from "../../api/schemas";
 import { issueRow, type BookIssueRow, type BookRow, type MirrorDb } from "../../db";
 import { keys } from "../keys";
-import { defineKind, remapQueued } from "../engine";
+import { defineKind, remapQueued, type TempId } from "../engine";
 
 type Id = number | string;
 
 export interface LoanCreatePayload {
-  tempId: string;
+  tempId: TempId;
   libraryId: number;
   copyId: Id;
   memberId: Id;

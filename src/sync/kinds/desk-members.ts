@@ -4,11 +4,11 @@ import type { LibraryMember, MemberRequest, UserSummary } from "../../api/schema
 import type { MemberRow, MemberRequestRow, MirrorDb, OutboxRow } from "../../db";
 import { keepInvitation } from "../deskInvitations";
 import { keys } from "../keys";
-import { defineKind, kindOf, remapQueued } from "../engine";
+import { defineKind, kindOf, remapQueued, type TempId } from "../engine";
 import { findUnsent } from "./helpers";
 
 export interface MemberCreatePayload {
-  tempId: string;
+  tempId: TempId;
   libraryId: number;
   /** The code the device shows (the next free one it knows); sent, so the card printed offline holds. */
   member_code: string;
@@ -34,7 +34,7 @@ export interface MemberUpdatePayload {
 }
 
 export interface RequestAcceptPayload {
-  tempId: string;
+  tempId: TempId;
   libraryId: number;
   requestId: number;
   member_code: string;
@@ -51,7 +51,7 @@ export interface RequestDeclinePayload {
 
 /** A member row for the mirror, made on the device before the server answers. */
 function localMember(
-  p: { tempId: string; libraryId: number; member_code: string; createdAt: string },
+  p: { tempId: TempId; libraryId: number; member_code: string; createdAt: string },
   who: Pick<MemberRow, "first_name" | "surname" | "mobile" | "address" | "photo_url" | "user">,
   mutationId: string,
 ): MemberRow {

@@ -2,12 +2,12 @@
 import * as likesApi from "../../api/likes";
 import type { Like, UserSummary } from "../../api/schemas";
 import type { MirrorDb, PostRow } from "../../db";
-import { defineKind, remapQueued } from "../engine";
+import { defineKind, remapQueued, type TempId } from "../engine";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
 import { keys } from "../keys";
 
 export interface LikeCreatePayload {
-  tempId: string;
+  tempId: TempId;
   postId: number | string;
   emoji: string;
   user: UserSummary;

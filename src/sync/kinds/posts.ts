@@ -2,7 +2,7 @@
 import * as postsApi from "../../api/posts";
 import type { Post, UserSummary } from "../../api/schemas";
 import type { MirrorDb, PostRow, TimelineEntryRow } from "../../db";
-import { defineKind, remapQueued } from "../engine";
+import { defineKind, remapQueued, type TempId } from "../engine";
 import { dropWithDependents, editPost, findUnsent } from "./helpers";
 import { keys } from "../keys";
 
@@ -10,7 +10,7 @@ type Timeline = postsApi.Timeline;
 export const timelineKey = (t: Timeline) => `${t.type}:${t.id}`;
 
 export interface PostCreatePayload {
-  tempId: string;
+  tempId: TempId;
   timeline: Timeline;
   title: string | null;
   body: string;
