@@ -56,7 +56,7 @@ export type RowOf<P, U> = OutboxRow & { payload: P; undo: U };
  * type conversion, and it holds because a row's kind name picks the kind that wrote it: `enqueue` takes name
  * K with `Payloads[K]`, the row's undo is what that kind's `apply` returned, and `reconcile` gets only what the
  * same kind's `send` resolved with. `remapQueued` swaps a temporary id for the server's inside a payload or
- * undo, which every kind's types allow (`number | string` ids).
+ * undo: a field that may name another entity's temporary id is typed `number | string`.
  */
 export const defineKind =
   <const N extends string>(kind: N) =>
