@@ -12,7 +12,6 @@ const MAX_BYTES = 64 * 1024 * 1024;
 
 interface Asset {
   type: string;
-  modified: string;
   identity: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
@@ -30,7 +29,6 @@ async function load(file: string): Promise<Asset | null> {
   ]);
   return {
     type: getMimeType(file) ?? "application/octet-stream",
-    modified: info.mtime.toUTCString(),
     identity,
     br,
     gzip,
@@ -65,8 +63,8 @@ export function assetCache(staticDir: string, cacheControl: string): MiddlewareH
     const headers = new Headers({
       "Content-Type": asset.type,
       "Content-Length": String(body.byteLength),
+      // No Last-Modified: a hashed name's bytes never change, so nothing ever asks whether they did.
       "Cache-Control": cacheControl,
-      "Last-Modified": asset.modified,
     });
     if (asset.br || asset.gzip) addVary(headers);
     if (body !== asset.identity) headers.set("Content-Encoding", encoding!);

@@ -1,12 +1,12 @@
-// Every response carries the security headers, API answers included; the page's only inline script is the
-// start-up one the CSP allows by hash; API answers are never stored by a cache, and the built service worker
-// caches only images, QR codes and the barcode reader's WebAssembly.
+// Documents and API answers carry the security headers (scripts, stylesheets, fonts and pictures only nosniff); the
+// page's only inline script is the start-up one the CSP allows by hash; API answers are never stored by a cache, and
+// the built service worker caches only images, QR codes, fonts, the barcode reader and the desk's code.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { HOME_BOOT_SCRIPT } from "../../src/app/home-boot";
-import { HOME_BOOT_SCRIPT_SOURCE } from "./security-headers";
+import { HOME_BOOT_SCRIPT_SOURCE, isSubresource } from "./security-headers";
 
 const url = inject("serverUrl");
 
@@ -50,6 +50,57 @@ function expectSecurityHeaders(res: Response, what: string) {
 
 const DIST = path.resolve("dist");
 const built = existsSync(path.join(DIST, "index.html"));
+
+describe("lean headers on what is never a document", () => {
+  it("types: scripts, stylesheets, fonts, WebAssembly and raster pictures; never HTML, SVG or JSON", () => {
+    for (const type of [
+      "text/javascript; charset=utf-8",
+      "application/javascript",
+      "text/css; charset=utf-8",
+      "font/woff2",
+      "application/wasm",
+      "image/png",
+      "image/jpeg",
+      "image/webp",
+    ])
+      expect(isSubresource(type), type).toBe(true);
+    for (const type of [
+      "text/html; charset=utf-8",
+      "image/svg+xml",
+      "application/json",
+      "application/manifest+json",
+      "text/plain",
+      "text/cssx",
+      null,
+      "",
+    ])
+      expect(isSubresource(type), String(type)).toBe(false);
+  });
+
+  it.runIf(built)(
+    "a hashed script or stylesheet carries nosniff and a year's caching, and no page policy",
+    async () => {
+      const html = await (await fetch(`${url}/`)).text();
+      const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+        (m) => m[1]!,
+      );
+      expect(files.length).toBeGreaterThan(1);
+      for (const file of files) {
+        const res = await fetch(`${url}${file}`, { headers: { "accept-encoding": "br" } });
+        expect(res.status, file).toBe(200);
+        expect(res.headers.get("x-content-type-options"), file).toBe("nosniff");
+        expect(res.headers.get("cache-control"), file).toBe("public, max-age=31536000, immutable");
+        for (const name of [
+          "content-security-policy",
+          "x-frame-options",
+          "referrer-policy",
+          "last-modified",
+        ])
+          expect(res.headers.get(name), `${file} ${name}`).toBeNull();
+      }
+    },
+  );
+});
 
 describe("security headers everywhere", () => {
   it("on the page, an asset-less route, a 401, a 422 and the OpenAPI document", async () => {

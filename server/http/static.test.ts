@@ -30,6 +30,25 @@ describe("static files", () => {
     }
   });
 
+  it("answers 404 for a hashed file the build does not have, and the shell for a route", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "pathagar-static-"));
+    writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>app</title>");
+    const app = new Hono();
+    mountStatic(app, dir);
+    for (const p of ["/assets/index-gone123.js", "/assets/nested/x.css"]) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).not.toContain("<title>app</title>");
+    }
+    const ranged = await app.request("/assets/index-gone123.js", {
+      headers: { Range: "bytes=0-9" },
+    });
+    expect(ranged.status).toBe(404);
+    const route = await app.request("/libraries/alokito");
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain("<title>app</title>");
+  });
+
   const dist = path.resolve("dist");
   it.runIf(existsSync(path.join(dist, "index.html")))(
     "the build holds no source map and the server gives none",

@@ -1,6 +1,6 @@
-// Serves the built PWA: hashed assets cached for a year (and kept in memory, asset-cache.ts), index.html and
-// sw.js never cached, no source maps, and every other navigation answered with index.html so client-side routes
-// work on reload.
+// Serves the built PWA: hashed assets cached for a year (and kept in memory, asset-cache.ts), a missing one a 404,
+// index.html and sw.js never cached, no source maps, and every other navigation answered with index.html so
+// client-side routes work on reload.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Hono } from "hono";
@@ -30,6 +30,9 @@ export function mountStatic(app: Hono, staticDir: string): void {
       },
     }),
   );
+  // A hashed file the build does not have (an old page asking for last version's chunk) is missing, never the app's
+  // shell: a service worker or a browser would otherwise keep index.html as that script.
+  app.all("/assets/*", (c) => c.text("Not found.", 404));
   app.get("*", (c) => {
     if (!existsSync(indexPath)) {
       return c.text("The app is not built yet: run `npm run build`.", 503);
