@@ -1,11 +1,11 @@
 // `npm run bench`: builds the app, starts the server on a temporary database, measures every row of the
 // performance budget in one run, prints one table (measure, target, result, pass/fail) and writes
 // bench/results.json. Not part of `npm test`: timings are noisy on shared machines.
-// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,audit,browser,scan,catalogue,sync,desk,outbox,import,server
-// to leave parts out (`lighthouse`: performance runs; `audit`: accessibility and SEO of the public pages in en and bn;
-// `scan`: the camera scan with a fake camera; `catalogue`: adding a book offline to seeing it listed; `desk`: 1,000
-// offline desk actions replayed, and book search over 10,000 mirrored copies; `import`: health and feed p99
-// during a 5,000-row catalogue import).
+// BENCH_RUNS (Lighthouse runs per page, default 5); BENCH_SKIP=lighthouse,wire,audit,browser,scan,catalogue,sync,desk,
+// outbox,import,server to leave parts out (`lighthouse`: performance runs; `wire`: bytes on the wire of first visits;
+// `audit`: accessibility and SEO of the public pages in en and bn; `scan`: the camera scan with a fake camera;
+// `catalogue`: adding a book offline to seeing it listed; `desk`: 1,000 offline desk actions replayed, and book
+// search over 10,000 mirrored copies; `import`: health and feed p99 during a 5,000-row catalogue import).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -24,6 +24,7 @@ import { DEMO } from "../tests/e2e/support";
 import { closeSharedBrowser } from "../tests/e2e/support/browser";
 import { PUBLIC_PAGES } from "../tests/e2e/support/pages";
 import { routeSet } from "./routes";
+import { wireFirstVisits, type Wire } from "./wire";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -147,6 +148,39 @@ try {
             pass: m(runs, "lcpMs") <= 1500,
             value: m(runs, "lcpMs"),
             unit: "ms",
+          });
+        }
+      });
+
+    if (!skip.has("wire"))
+      await part("bytes on the wire", async () => {
+        console.log("== bytes on the wire (fresh devices, every response counted) ==");
+        const wire = await wireFirstVisits(server.url);
+        const biggest = (w: Wire) =>
+          w.largest
+            .slice(0, 4)
+            .map((l) => `${l.path.replace(/^\/assets\//, "")} ${kib(l.bytes)}`)
+            .join(", ");
+        for (const [measure, w, limit] of [
+          ["guest's first visit to /, until the service worker is ready", wire.guest, 250],
+          [
+            "signed-in first start on the feed, until the service worker is ready",
+            wire.signedIn,
+            230,
+          ],
+          ["a volunteer's first desk open, until the desk works offline", wire.desk, undefined],
+        ] as const) {
+          console.log(
+            `  ${kib(w.bytes)} in ${w.requests} responses: ${measure}; largest ${biggest(w)}`,
+          );
+          rows.push({
+            measure: `bytes on the wire: ${measure}`,
+            target: limit ? `≤ ${limit} KiB` : "report",
+            result: `${kib(w.bytes)} in ${w.requests} responses (API ${kib(w.apiBytes)})`,
+            pass: limit ? w.bytes <= limit * 1024 : null,
+            value: w.bytes,
+            unit: "bytes",
+            details: w,
           });
         }
       });
