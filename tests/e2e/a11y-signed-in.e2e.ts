@@ -11,9 +11,13 @@ import {
   startServer,
   type BrowserSession,
   type RunningServer,
+  withoutServiceWorkers,
 } from "./support";
 import { accessibilityViolations } from "./support/axe";
 import { storeLanguage } from "./support/pages";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 let server: RunningServer;
 let session: BrowserSession;

@@ -2,8 +2,17 @@
 // app" menu kept and applied before the app's scripts run (no light flash), and the browser's bar colour.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startServer, type BrowserSession, type RunningServer } from "./support";
+import {
+  launchBrowser,
+  startServer,
+  type BrowserSession,
+  type RunningServer,
+  withoutServiceWorkers,
+} from "./support";
 import { holdTheApp, storeLanguage } from "./support/pages";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 let server: RunningServer;
 let dark: BrowserSession;

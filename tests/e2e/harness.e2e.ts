@@ -4,7 +4,16 @@ import http from "node:http";
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, loginAs, startServer, type BrowserSession } from "./support";
+import {
+  launchBrowser,
+  loginAs,
+  startServer,
+  type BrowserSession,
+  withoutServiceWorkers,
+} from "./support";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 describe("startServer", () => {
   it("serves the app on a free 127.0.0.1 port and cleans up when stopped", async () => {

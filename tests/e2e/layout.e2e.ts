@@ -1,8 +1,11 @@
 // The responsive top bar in a real browser (CSS that jsdom cannot run): on a phone the links fold
 // into a menu button, on a wide screen they sit in the bar.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startServer, type RunningServer } from "./support";
+import { launchBrowser, startServer, type RunningServer, withoutServiceWorkers } from "./support";
 import { heading } from "./support/pages";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 let server: RunningServer;
 

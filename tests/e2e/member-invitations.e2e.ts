@@ -14,9 +14,13 @@ import {
   type BrowserSession,
   type Resource,
   type RunningServer,
+  withoutServiceWorkers,
 } from "./support";
 import { api, type Reader } from "./feed-helpers";
 import { startDeskServer } from "./desk-day-helpers";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 interface Invitation {
   id: number;

@@ -9,7 +9,11 @@ import {
   startServer,
   type BrowserSession,
   type RunningServer,
+  withoutServiceWorkers,
 } from "./support";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 let server: RunningServer;
 const sessions: BrowserSession[] = [];

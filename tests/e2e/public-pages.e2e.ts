@@ -8,9 +8,13 @@ import {
   waitForServiceWorker,
   type BrowserSession,
   type RunningServer,
+  withoutServiceWorkers,
 } from "./support";
 import { accessibilityViolations } from "./support/axe";
 import { BENGALI, PUBLIC_PAGES, heading, htmlLang, storeLanguage } from "./support/pages";
+
+// The pages talk to the server without the service worker in between; the offline test opens a session with it.
+withoutServiceWorkers();
 
 let server: RunningServer;
 let browser: BrowserSession;
@@ -131,16 +135,17 @@ describe("pricing", () => {
   });
 });
 
-// Last: goes offline.
+// A session of its own, with the service worker the other tests leave out.
 describe("offline", () => {
   it("after one visit of the site, every public page opens offline in both languages", async () => {
-    const { page, context } = browser;
-    await storeLanguage(page, server.url, "en");
-    await page.goto(`${server.url}/`);
-    await heading(page);
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
+    const visitor = await launchBrowser({ serviceWorkers: "allow" });
+    const { page, context } = visitor;
     try {
+      await storeLanguage(page, server.url, "en");
+      await page.goto(`${server.url}/`);
+      await heading(page);
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
       for (const lang of ["en", "bn"] as const) {
         await page.evaluate((l) => localStorage.setItem("lang", l), lang);
         for (const path of PUBLIC_PAGES) {
@@ -151,7 +156,7 @@ describe("offline", () => {
         }
       }
     } finally {
-      await context.setOffline(false);
+      await visitor.dispose();
     }
   });
 });

@@ -3,8 +3,17 @@
 // one address (this machine: no TRUSTED_PROXIES) the form asks for a one-time code instead, and the code signs in.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { DEMO, launchBrowser, startServer, type BrowserSession } from "./support";
+import {
+  DEMO,
+  launchBrowser,
+  startServer,
+  type BrowserSession,
+  withoutServiceWorkers,
+} from "./support";
 import { storeLanguage } from "./support/pages";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let session: BrowserSession;

@@ -2,8 +2,18 @@
 // empty bodies, keeps the app shell, throws nothing uncaught, and keeps showing what the device already had.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page, Request, Route } from "playwright-core";
-import { DEMO, launchBrowser, loginAs, startServer, type BrowserSession } from "./support";
+import {
+  DEMO,
+  launchBrowser,
+  loginAs,
+  startServer,
+  type BrowserSession,
+  withoutServiceWorkers,
+} from "./support";
 import { drawn } from "./support/pages";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let session: BrowserSession;

@@ -3,9 +3,19 @@
 // injected element, no request to another host), the layout holds, and the text comes back exactly as typed.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { DEMO, launchBrowser, loginAs, startServer, type BrowserSession } from "./support";
+import {
+  DEMO,
+  launchBrowser,
+  loginAs,
+  startServer,
+  type BrowserSession,
+  withoutServiceWorkers,
+} from "./support";
 import { HOME_BOOT_SCRIPT } from "../../src/app/home-boot";
 import { drawn } from "./support/pages";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 let server: Awaited<ReturnType<typeof startServer>>;
 let session: BrowserSession;

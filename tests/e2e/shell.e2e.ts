@@ -1,8 +1,17 @@
 // The app shell in a real browser: every public page in English and Bangla, the login guard, and
 // the language choice surviving a reload.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, startServer, type BrowserSession, type RunningServer } from "./support";
+import {
+  launchBrowser,
+  startServer,
+  type BrowserSession,
+  type RunningServer,
+  withoutServiceWorkers,
+} from "./support";
 import { BENGALI, heading, htmlLang, storeLanguage } from "./support/pages";
+
+// These pages never go offline: they talk to the server without the service worker in between.
+withoutServiceWorkers();
 
 /** Public routes (SPEC §2) and the English heading each one shows. */
 const PUBLIC_PAGES: Array<[path: string, heading: string]> = [

@@ -29,7 +29,10 @@ export interface LaunchOptions {
   /** Phone-sized viewport by default (the app is mobile-first). */
   viewport?: { width: number; height: number };
   locale?: string;
-  /** "block" keeps service workers out (the page is never controlled, and page.route sees every request). */
+  /**
+   * "block" keeps service workers out (the page is never controlled, and page.route sees every request); by
+   * default "allow", or "block" in a file that called `withoutServiceWorkers`.
+   */
   serviceWorkers?: "allow" | "block";
   /**
    * Chromium flags beyond CHROMIUM_ARGS, for one test's needs (e.g. a fake camera fed from a file): the session
@@ -38,6 +41,24 @@ export interface LaunchOptions {
   extraArgs?: string[];
   /** The system's light or dark setting the pages see (prefers-color-scheme); light by default. */
   colorScheme?: "light" | "dark";
+}
+
+/** What a session does with service workers when its options do not say (see `withoutServiceWorkers`). */
+let serviceWorkersByDefault: "allow" | "block" = "allow";
+
+/**
+ * For a test file whose pages never go offline: its sessions keep service workers out unless a launch asks for
+ * one, so the pages talk to the server directly (the offline and PWA tests prove the worker). Every request of a
+ * controlled page passes through the worker, and a fresh context installs it first: shell, public pages and
+ * robustness took 124 s instead of 138 s (two runs each, side by side). report-failures.ts resets it per file.
+ */
+export function withoutServiceWorkers(): void {
+  serviceWorkersByDefault = "block";
+}
+
+/** Service workers allowed again by default (before each file: a worker keeps this module between files). */
+export function resetServiceWorkers(): void {
+  serviceWorkersByDefault = "allow";
 }
 
 /** How long a wait on the page's state may take: nearly all of a test's 120 s (vitest.e2e.config.ts). */
@@ -137,7 +158,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   const settings = {
     viewport: options.viewport ?? { width: 412, height: 860 },
     locale: options.locale ?? "en-GB",
-    serviceWorkers: options.serviceWorkers ?? "allow",
+    serviceWorkers: options.serviceWorkers ?? serviceWorkersByDefault,
     colorScheme: options.colorScheme ?? "light",
   } as const;
   const onDisk = options.persistent || options.profileDir !== undefined || options.extraArgs;

@@ -4,6 +4,7 @@ export {
   launchBrowser,
   waitForServiceWorker,
   waitForDeskOffline,
+  withoutServiceWorkers,
   STATE_WAIT_MS,
   CHROMIUM_ARGS,
   type BrowserSession,
