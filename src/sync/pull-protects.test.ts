@@ -1,5 +1,5 @@
-// A pull over a queued change keeps the device's copy (a post edit, a move of copies, a member edit), and reads
-// only the queued rows about the entities it writes, however long the queue.
+// A pull over a queued change keeps the device's copy (a post edit, a move of copies, a member edit, a loan's
+// copy and member), and reads only the queued rows about the entities it writes, however long the queue.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { toResource } from "../api/schemas/resource";
@@ -8,7 +8,7 @@ import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { editPost } from "./actions";
 import { moveCopies } from "./actions/copies";
-import { editMember } from "./actions/desk";
+import { editMember, lendCopy } from "./actions/desk";
 import { pullDeskMembers } from "./deskPulls";
 import { makePost, reader } from "./fakeServer.test-util";
 import { pullPage } from "./pull";
@@ -150,5 +150,37 @@ describe("a pull over a queued change", () => {
     expect((await db.members.get(1))?.first_name).toBe("Rina Begum");
     expect((await db.members.get(2))?.first_name).toBe("Sumon Das");
     expect(read).toBeLessThanOrEqual(5);
+  });
+
+  it("keeps a member edited at the desk through the Books tab's list of members", async () => {
+    await pullPage({ resource: "members", libraryId: LIB });
+    await editMember((await db.members.get(1))!, { first_name: "Rina Begum" });
+    server.names = new Map([
+      [1, "Rina B."],
+      [2, "Sumon Das"],
+    ]);
+    await pullPage({ resource: "members", libraryId: LIB });
+    expect((await db.members.get(1))?.first_name).toBe("Rina Begum");
+    expect((await db.members.get(2))?.first_name).toBe("Sumon Das");
+  });
+
+  it("keeps the copy a queued loan lends and the loan it counts on the member", async () => {
+    await pullPage({ resource: "books", libraryId: LIB });
+    await pullPage({ resource: "members", libraryId: LIB });
+    await lendCopy({
+      libraryId: LIB,
+      copy: { id: 11, code: "AP-00011", title: "Book 11", coverUrl: null },
+      member: (await db.members.get(1))!,
+      dueAt: "2026-12-13T00:00:00.000Z",
+    });
+    expect((await db.books.get(11))?.status).toBe("on_loan");
+    expect((await db.members.get(1))?.open_loans).toBe(1);
+    // The server has not heard of the loan yet: it lists the copy as available and the member without loans.
+    await pullPage({ resource: "books", libraryId: LIB });
+    await pullDeskMembers(LIB, db);
+    await pullPage({ resource: "members", libraryId: LIB });
+    expect((await db.books.get(11))?.status).toBe("on_loan");
+    expect((await db.books.get(12))?.status).toBe("available");
+    expect((await db.members.get(1))?.open_loans).toBe(1);
   });
 });

@@ -113,12 +113,12 @@ export async function pullListPage(
         undefined,
         request.perPage,
       );
-      await db.members.bulkPut(answer.data);
+      await writePulled(db.members, answer.data, { key: (m) => keys.member(m.id) });
       return answer.meta;
     }
     case "bookIssues": {
       const answer = await booksApi.fetchBookIssues(request.libraryId, page);
-      await db.bookIssues.bulkPut(answer.data.map(issueRow));
+      await writePulled(db.bookIssues, answer.data.map(issueRow), { key: (l) => keys.loan(l.id) });
       return answer.meta;
     }
     case "libraries": {

@@ -76,7 +76,8 @@ export const loanCreate = defineKind("loan.create")<
   { status: CopyStatus }
 >({
   entityKey: (p) => keys.loan(p.tempId),
-  protects: (p) => [keys.loan(p.tempId)],
+  // It lends the copy and counts the loan on the member: a pull keeps both as they are here until it is sent.
+  protects: (p) => [keys.loan(p.tempId), keys.copy(p.copyId), keys.member(p.memberId)],
   creates: (p) => p.tempId,
   refersTo: (p) => [p.copyId, p.memberId],
   async apply(db, p, mutationId) {
@@ -132,7 +133,8 @@ export const loanCreate = defineKind("loan.create")<
 
 export const loanReturn = defineKind("loan.return")<LoanReturnPayload, BookIssue, LoanUndo | null>({
   entityKey: (p) => keys.loan(p.loanId),
-  protects: (p) => [keys.loan(p.loanId)],
+  // The copy comes back and the member's count of loans goes down: kept from a pull until it is sent.
+  protects: (p) => [keys.loan(p.loanId), keys.copy(p.copyId), keys.member(p.memberId)],
   refersTo: (p) => [p.loanId],
   async apply(db, p, mutationId) {
     const loan = await db.bookIssues.get(p.loanId);
