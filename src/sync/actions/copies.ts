@@ -86,7 +86,8 @@ export async function serverIdOf(id: EntityId, timeoutMs = 30_000): Promise<numb
   for (;;) {
     const mapped = await db.idMap.get(id);
     if (mapped) return mapped.serverId;
-    const waiting = (await db.outbox.toArray()).some(
+    // Rows naming a temporary id anywhere in their payload are found by the `refs` index.
+    const waiting = (await db.outbox.where("refs").equals(id).toArray()).some(
       (r) => r.state !== "failed" && (r.payload.tempIds as unknown[] | undefined)?.includes(id),
     );
     if (!waiting || Date.now() > deadline) return null;

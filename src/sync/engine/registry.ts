@@ -40,6 +40,10 @@ export const registry: Pick<ReadonlyMap<string, AnyKind>, "has" | "get"> = {
 };
 
 let deskKinds: Promise<void> | undefined;
+let deskKindsLoaded = false;
+
+/** Whether every kind is in the registry (the desk's have loaded): no queued row can name an unknown one. */
+export const allKindsLoaded = (): boolean => deskKindsLoaded;
 
 /**
  * The library desk's kinds load on first need (a desk change queued, or a queue to send): a reader's
@@ -50,6 +54,7 @@ export function loadAllKinds(): Promise<void> {
   deskKinds ??= import("../kinds/desk").then(
     ({ deskKinds: loaded }) => {
       for (const kind of loaded) table().set(kind.kind, kind);
+      deskKindsLoaded = true;
     },
     (error: unknown) => {
       deskKinds = undefined;

@@ -3,7 +3,7 @@ import { ApiError, isApiError } from "../../api/errors";
 import type { MirrorDb, OutboxError, OutboxRow } from "../../db";
 import { backoffDelay } from "./backoff";
 import { isTempId } from "./ids";
-import { kindOf, loadAllKinds, registry } from "./registry";
+import { allKindsLoaded, kindOf, loadAllKinds, registry } from "./registry";
 import { tablesOf } from "./outbox";
 import { useSyncStore } from "./store";
 
@@ -78,7 +78,9 @@ export async function replayQueue(db: MirrorDb, options: ReplayOptions = {}): Pr
   if (useSyncStore.getState().needsLogin) return { reason: "needsLogin" };
   await recoverInterrupted(db);
   // A queue holding a desk change loads the desk's kinds first (registry.ts).
-  if (await db.outbox.filter((r) => !registry.has(r.kind)).first()) await loadAllKinds();
+  // Once they have loaded, no row can name an unknown kind: the queue is not scanned again.
+  if (!allKindsLoaded() && (await db.outbox.filter((r) => !registry.has(r.kind)).first()))
+    await loadAllKinds();
   for (;;) {
     const row = await nextReady(db);
     if (row === undefined) return { reason: "empty" };

@@ -182,7 +182,8 @@ export const postDelete = defineKind("post.delete")<PostDeletePayload, unknown, 
   },
   async apply(db, p) {
     // Unsent likes, comments and edits of a post being deleted have nothing left to act on.
-    const moot = (await db.outbox.toArray()).filter(
+    // Each of them keeps the post from pulls (its `protects`): read by that index, not the whole queue.
+    const moot = (await db.outbox.where("protects").equals(keys.post(p.postId)).toArray()).filter(
       (r) => r.state === "pending" && r.payload.postId === p.postId,
     );
     for (const r of moot) await dropWithDependents(db, r);
