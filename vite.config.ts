@@ -12,7 +12,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
 import { prerenderHome } from "./scripts/vite-prerender-home.ts";
-import { precacheByRole, staffFilesModule, withoutStaffFiles } from "./scripts/precache-roles.ts";
+import { precacheByRole, readersPrecache, staffFilesModule } from "./scripts/precache-roles.ts";
 import type { HomeVisitor } from "./src/app/home-boot.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
@@ -309,9 +309,10 @@ function clientOnlyPlugins() {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
         // Not precached: the install dialog's screenshots (fetched by the browser when it shows them), the
         // help page's pictures (~0.3 MB in two languages), kept when the page is first read, in its language
-        // only, the Bengali fonts, kept when a Bangla page first needs them, and the desk's code, kept when a
-        // person with a desk first opens it (src/sw.ts, scripts/precache-roles.ts).
-        manifestTransforms: [withoutStaffFiles],
+        // only, the Bengali fonts, kept when a Bangla page first needs them, the desk's code, kept when a
+        // person with a desk first opens it, and the barcode reader's, kept at the first scan (src/sw.ts,
+        // scripts/precache-roles.ts).
+        manifestTransforms: [readersPrecache],
         globIgnores: [
           "**/node_modules/**/*",
           "sw.js",

@@ -1,7 +1,7 @@
 // The split of the build's files by role: what the entries reach without a desk route is the reader's; the rest,
 // the desk's.
 import { describe, expect, it } from "vitest";
-import { staffOnlyFiles, STAFF_ROUTE, type BuiltChunk, withoutStaffFiles } from "./precache-roles";
+import { readersPrecache, staffOnlyFiles, STAFF_ROUTE, type BuiltChunk } from "./precache-roles";
 
 const chunk = (fileName: string, over: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -71,9 +71,9 @@ describe("STAFF_ROUTE", () => {
   });
 });
 
-describe("withoutStaffFiles", () => {
+describe("readersPrecache", () => {
   it("drops the Bengali fonts from the precache list", () => {
     const entries = [{ url: "index.html" }, { url: "assets/noto-sans-bengali-400-x.woff2" }];
-    expect(withoutStaffFiles(entries).manifest).toEqual([{ url: "index.html" }]);
+    expect(readersPrecache(entries).manifest).toEqual([{ url: "index.html" }]);
   });
 });

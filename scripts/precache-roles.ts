@@ -1,10 +1,17 @@
 // Splits the build's files by who needs them offline: what the reader's screens load is precached when the app
-// installs; what only the desk's screens load (the desk, the scanner, CSV, labels, stock-taking) is left to the
-// service worker's staff cache, filled the first time a person with a desk opens it (src/sw.ts).
+// installs; what only the desk's screens load (the desk, CSV, labels, stock-taking) is left to the service worker's
+// staff cache, filled the first time a person with a desk opens it; the barcode reader's JavaScript goes with its
+// WebAssembly, kept at the first scan (src/sw.ts).
 import type { Plugin } from "vite";
 
 /** The desk's routes: the chooser (/desk) and every page under /libraries/$id/desk. */
 export const STAFF_ROUTE = /\/src\/routes\/_auth\/(desk\.tsx|libraries\/\$id\/desk\/)/;
+
+/**
+ * The barcode reader behind BarcodeDetector (ZXing): useless offline without its WebAssembly, which is kept at the
+ * first scan, and never loaded on a phone with a native BarcodeDetector; its JavaScript is kept with it.
+ */
+export const SCANNER_MODULE = /\/src\/features\/desk\/scan\/wasmDetector\.ts$/;
 
 /** One file of the build as the split needs it. */
 export interface BuiltChunk {
@@ -50,7 +57,7 @@ export function staffOnlyFiles(
 }
 
 /** What the app's build found, read by the service worker's build that follows it in the same process. */
-const found = { staff: null as string[] | null };
+const found = { staff: null as string[] | null, scanner: null as string[] | null };
 
 /**
  * In the app's build: notes the desk's files. The service worker's build reads them as the module
@@ -76,32 +83,45 @@ export function precacheByRole(): Plugin {
           files: meta ? [...meta.importedCss, ...meta.importedAssets] : [],
         });
       }
-      found.staff = staffOnlyFiles(chunks, (id) => STAFF_ROUTE.test(id));
+      const scanner = staffOnlyFiles(chunks, (id) => SCANNER_MODULE.test(id));
+      const taken = new Set(scanner);
+      found.scanner = scanner;
+      found.staff = staffOnlyFiles(
+        chunks,
+        (id) => STAFF_ROUTE.test(id) || SCANNER_MODULE.test(id),
+      ).filter((file) => !taken.has(file));
       if (found.staff.length === 0)
         this.error("precache-by-role: no file of the desk's routes was found in the build");
+      if (scanner.length === 0)
+        this.error("precache-by-role: the barcode reader's chunk was not found in the build");
     },
   };
 }
 
 const STAFF_FILES_ID = "virtual:staff-files";
 
-/** In the service worker's build: `import staffFiles from "virtual:staff-files"`, the desk's files (paths). */
+/**
+ * In the service worker's build: `import staffFiles, { scannerFiles } from "virtual:staff-files"`, the desk's files
+ * and the barcode reader's (paths).
+ */
 export function staffFilesModule(): Plugin {
   return {
     name: "pathagar:staff-files",
     resolveId: (id) => (id === STAFF_FILES_ID ? `\0${STAFF_FILES_ID}` : null),
     load(id) {
       if (id !== `\0${STAFF_FILES_ID}`) return null;
-      if (!found.staff) this.error("staff-files: the app's build has not run in this process");
-      return `export default ${JSON.stringify(found.staff)};`;
+      if (!found.staff || !found.scanner)
+        this.error("staff-files: the app's build has not run in this process");
+      return `export default ${JSON.stringify(found.staff)};\nexport const scannerFiles = ${JSON.stringify(found.scanner)};`;
     },
   };
 }
 
-/** The precache list without the desk's files and the Bengali fonts (fetched when a Bangla page needs them). */
-export function withoutStaffFiles<T extends { url: string }>(entries: T[]): { manifest: T[] } {
-  const staff = new Set(found.staff ?? []);
-  return {
-    manifest: entries.filter((e) => !staff.has(e.url) && !e.url.endsWith(".woff2")),
-  };
+/**
+ * The reader's precache list: the build's files without the desk's, the barcode reader's and the Bengali fonts,
+ * each kept at its first use.
+ */
+export function readersPrecache<T extends { url: string }>(entries: T[]): { manifest: T[] } {
+  const later = new Set([...(found.staff ?? []), ...(found.scanner ?? [])]);
+  return { manifest: entries.filter((e) => !later.has(e.url) && !e.url.endsWith(".woff2")) };
 }

@@ -17,6 +17,7 @@ import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./lib/s
 import { KEEP_STAFF_FILES } from "./lib/deskOffline";
 import { replayInWorker } from "./sync/engine";
 import { keepShared, SHARE_TARGET_PATH } from "./lib/shared-content";
+import { scannerFiles } from "virtual:staff-files";
 import {
   dropOtherStaffFiles,
   isStaffFile,
@@ -118,17 +119,24 @@ registerRoute(
   }),
 );
 
-// The barcode reader's WebAssembly (~1 MB, src/features/desk/scan/wasmDetector.ts): not precached, since most
-// readers never scan; kept from the first scan online on, so scanning works offline after it. Its name carries
-// its hash: a new version is a new entry, and the old one goes after the second.
+// The barcode reader (src/features/desk/scan/wasmDetector.ts): its WebAssembly (~1 MB) and its JavaScript, not
+// precached, since most readers never scan and a phone with a native BarcodeDetector never loads them; kept from
+// the first scan online on, so scanning works offline after it. Their names carry their hashes: a new version is
+// new entries, and the old ones go after the next.
+const scannerPaths = new Set(scannerFiles.map((file) => `/${file}`));
 registerRoute(
   ({ url }) =>
     url.origin === self.location.origin &&
     url.pathname.startsWith("/assets/") &&
-    url.pathname.endsWith(".wasm"),
+    (url.pathname.endsWith(".wasm") || scannerPaths.has(url.pathname)),
   new CacheFirst({
     cacheName: "pathagar-scanner",
-    plugins: [new ExpirationPlugin({ maxEntries: 2, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 2 * (scannerFiles.length + 1),
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );
 
