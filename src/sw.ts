@@ -14,7 +14,7 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./lib/sw-messages";
-import { KEEP_STAFF_FILES } from "./lib/deskOffline";
+import { KEEP_STAFF_FILES, type DeskFilesAnswer } from "./lib/deskOffline";
 import { replayInWorker } from "./sync/engine";
 import { keepShared, SHARE_TARGET_PATH } from "./lib/shared-content";
 import { scannerFiles } from "virtual:staff-files";
@@ -159,12 +159,19 @@ registerRoute(
 // The update prompt asks the waiting worker to take over; a desk screen asks for the desk's files.
 self.addEventListener("message", (event) => {
   if (isMessage(event.data, SKIP_WAITING)) void self.skipWaiting();
-  if (isMessage(event.data, KEEP_STAFF_FILES))
+  if (isMessage(event.data, KEEP_STAFF_FILES)) {
+    // The page waits on the port for the answer (src/lib/deskOffline.ts).
+    const answer = (word: DeskFilesAnswer) => event.ports[0]?.postMessage(word);
     event.waitUntil(
-      keepStaffFiles().catch((error: unknown) =>
-        console.warn("The desk's files were not kept:", error),
+      keepStaffFiles().then(
+        () => answer("kept"),
+        (error: unknown) => {
+          console.warn("The desk's files were not kept:", error);
+          answer("failed");
+        },
       ),
     );
+  }
 });
 
 clientsClaim();

@@ -162,6 +162,11 @@ describe("installable app", () => {
       await page.goto(`${server.url}/libraries/${alokito.id}/desk`);
       await page.getByRole("heading", { name: "Library desk" }).waitFor();
       await waitForDeskOffline(page);
+      // The desk home says so once the worker has answered.
+      await page
+        .getByTestId("desk-offline-use")
+        .filter({ hasText: "Ready offline: every desk screen works on this phone" })
+        .waitFor();
       const kept = new Set(await cached(page, "pathagar-staff-"));
       expect(kept).toContain(lendScreen);
       const built = (p: string) => existsSync(path.join(staticCopy.dir, p));

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useDocumentTitle } from "../../app/title";
-import { keepDeskOffline } from "../../lib/deskOffline";
+import { keepDeskOffline, type DeskOffline } from "../../lib/deskOffline";
 import { useOnline } from "../../lib/useOnline";
 import { pullDesk, useDesk } from "../../sync/deskSettings";
 import { EmptyState } from "../../ui/EmptyState";
@@ -16,12 +16,15 @@ export function DeskHome({ libraryId }: { libraryId: number }) {
   const desk = useDesk(libraryId);
   const online = useOnline();
   const [asked, setAsked] = useState(false);
+  const [offlineUse, setOfflineUse] = useState<DeskOffline | "keeping">();
   useEffect(() => {
     if (!online) return;
     let live = true;
     pullDesk(libraryId)
       .then((pulled) => {
-        if (pulled && pulled.permissions.length > 0) keepDeskOffline();
+        if (!pulled || pulled.permissions.length === 0) return;
+        setOfflineUse((now) => now ?? "keeping");
+        void keepDeskOffline().then((state) => live && setOfflineUse(state));
       })
       .catch(() => undefined)
       .finally(() => live && setAsked(true));
@@ -57,6 +60,7 @@ export function DeskHome({ libraryId }: { libraryId: number }) {
       <h1 id="desk-title">
         <Trans>Library desk</Trans>
       </h1>
+      <OfflineUse state={offlineUse} />
       <ul className="desk-home__sections">
         {sections.map((s) => (
           <li key={s.key} data-testid={`desk-section-${s.key}`}>
@@ -68,5 +72,24 @@ export function DeskHome({ libraryId }: { libraryId: number }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** Whether the desk's screens are on the device for a day without the network, said once it is known. */
+function OfflineUse({ state }: { state: DeskOffline | "keeping" | undefined }) {
+  if (state === undefined || state === "unsupported") return null;
+  return (
+    <p className="desk-home__offline" role="status" data-testid="desk-offline-use">
+      {state === "keeping" ? (
+        <Trans>Saving the desk on this phone for offline use…</Trans>
+      ) : state === "ready" ? (
+        <Trans>Ready offline: every desk screen works on this phone without the network.</Trans>
+      ) : (
+        <Trans>
+          The desk could not be saved for offline use yet. It tries again the next time you open it
+          online.
+        </Trans>
+      )}
+    </p>
   );
 }

@@ -22,7 +22,7 @@ export function useDeskPull(libraryId: number): DeskPull {
   useRevalidate(() => {
     pullCirculation(libraryId).then(
       (desk) => {
-        if (desk) keepDeskOffline();
+        if (desk) void keepDeskOffline();
         if (mounted.current) setState({ done: true, stale: false, desk });
       },
       () => mounted.current && setState((was) => ({ ...was, done: true, stale: true })),
