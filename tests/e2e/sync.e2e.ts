@@ -289,8 +289,10 @@ describe("offline writes", () => {
       await waitForOutboxStates(page, reader.id, ["failed"], waitBudget(start));
       const failed = page.getByTestId("failed-write");
       await failed.waitFor({ timeout: waitBudget(start) });
-      expect(await failed.getByRole("alert").innerText()).toMatch(/body/i);
-      expect(await failed.innerText()).toContain(marker);
+      expect(await failed.getByRole("alert").innerText({ timeout: waitBudget(start) })).toMatch(
+        /body/i,
+      );
+      expect(await failed.innerText({ timeout: waitBudget(start) })).toContain(marker);
       expect(await postCard(page, marker).count()).toBe(0);
       expect(await withMarker(reader, marker)).toEqual([]);
 
@@ -299,15 +301,17 @@ describe("offline writes", () => {
       await failed.getByRole("button", { name: "Edit" }).click({ timeout: waitBudget(start) });
       const dialog = page.getByRole("dialog", { name: "Start a discussion" });
       const field = dialog.getByLabel("What would you like to discuss?");
+      await field.waitFor({ timeout: waitBudget(start) });
+      // The draft reaches the field after the dialog opens; each read is short so the poll ends on its budget.
       await expect
-        .poll(async () => (await field.inputValue()).startsWith(marker), {
+        .poll(async () => (await field.inputValue({ timeout: 1_000 })).startsWith(marker), {
           timeout: waitBudget(start),
         })
         .toBe(true);
       await waitForOutboxEmpty(page, reader.id, waitBudget(start));
       await failed.waitFor({ state: "detached", timeout: waitBudget(start) });
-      await field.fill(`${marker} shortened`);
-      await dialog.getByRole("button", { name: "Post" }).click();
+      await field.fill(`${marker} shortened`, { timeout: waitBudget(start) });
+      await dialog.getByRole("button", { name: "Post" }).click({ timeout: waitBudget(start) });
       await dialog.waitFor({ state: "detached", timeout: waitBudget(start) });
       await waitForOutboxEmpty(page, reader.id, waitBudget(start));
       expect((await withMarker(reader, marker)).map((p) => p.body)).toEqual([

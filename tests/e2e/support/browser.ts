@@ -114,7 +114,12 @@ export async function openPagesReport(): Promise<string> {
       const text = await page
         .evaluate(() => document.body?.innerText ?? "")
         .then(
-          (t) => t.replace(/\s+/g, " ").slice(0, 600),
+          // A long run of one character (a 10,000-letter test post) is told by its length, not printed.
+          (t) =>
+            t
+              .replace(/\s+/g, " ")
+              .replace(/(.)\1{19,}/gu, (run, c: string) => `${c}…(×${run.length})`)
+              .slice(0, 1_200),
           (e: unknown) => `(unreadable: ${String(e)})`,
         );
       lines.push(`  ${page.url()}\n    ${text}`);
