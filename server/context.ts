@@ -30,6 +30,8 @@ export interface AppEnv {
     tokenKind: "access" | "otc" | null;
     /** This request's id in the log (X-Request-Id, the caller's or made up). */
     requestId: string;
+    /** Set by a handler whose JSON answer is a stream (http/json-stream.ts): compressed as it flows. */
+    streamed?: boolean;
   };
 }
 

@@ -5,6 +5,7 @@
 import { Duplex } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv } from "../context";
 
 export type Encoding = "br" | "gzip";
 
@@ -65,12 +66,12 @@ export function compressWhole(body: Buffer, encoding: Encoding): Promise<Buffer>
  * Puts `res` in place of the answer as it is: Hono's setter would copy the old answer's headers over the new
  * one's (its Content-Length and strong ETag over the compressed ones), so the old one goes first.
  */
-function replaceAnswer(c: Context, res: Response): void {
+function replaceAnswer(c: Context<AppEnv>, res: Response): void {
   c.res = undefined;
   c.res = res;
 }
 
-export const compress: MiddlewareHandler = async (c, next) => {
+export const compress: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const res = c.res;
   const type = res.headers.get("Content-Type") ?? "";
@@ -90,7 +91,7 @@ export const compress: MiddlewareHandler = async (c, next) => {
   const tag = headers.get("ETag");
   if (tag && !tag.startsWith("W/")) headers.set("ETag", `W/${tag}`);
   const init = { status: res.status, statusText: res.statusText, headers };
-  if (/json/i.test(type) && size === undefined) {
+  if (/json/i.test(type) && size === undefined && !c.get("streamed")) {
     const plain = Buffer.from(await res.arrayBuffer());
     if (plain.byteLength < MIN_COMPRESS_BYTES) {
       replaceAnswer(c, new Response(new Uint8Array(plain), { ...init, headers: res.headers }));

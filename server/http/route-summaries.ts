@@ -51,6 +51,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "POST /api/libraries/{id}/upload-logo": "Upload a library's logo (library_edit)",
   "GET /api/libraries/{id}/cover-photo": "A library's cover photo",
   "GET /api/libraries/{id}/books": "A library's books",
+  "GET /api/libraries/{id}/books/snapshot":
+    "Every copy of a library in one answer (ETag), for a first mirror",
   "GET /api/libraries/{id}/members": "A library's members",
   "GET /api/libraries/{id}/book-issues":
     "A library's book issue history, ?status=open|overdue&member=&book= (staff; a member their own)",

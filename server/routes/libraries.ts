@@ -1,4 +1,5 @@
-// /api/libraries: list, create, show, edit, delete, lookup by name, members, membership and requests, books, book issues.
+// /api/libraries: list, create, show, edit, delete, lookup by name, members, membership and requests, books (and
+// their snapshot), book issues.
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import { requireUser } from "../http/auth";
@@ -25,6 +26,8 @@ import { issuePage } from "../domain/loan-page";
 import { loanFilter } from "../domain/loan-input";
 import { askToJoin, ownRequest, requestRecord } from "../domain/member-requests";
 import { copyFilters } from "../http/copy-filters";
+import { streamedJson } from "../http/json-stream";
+import { copiesVersion, copyBatches } from "../domain/copy-snapshot";
 import { isUniqueViolation } from "../domain/unique";
 import { toResource } from "../../src/api/schemas/resource";
 
@@ -109,6 +112,25 @@ librariesRoutes.get(`${ONE}/books`, async (c) => {
   const request = listPage(c);
   const { items, total } = await bookPage(db, id, request, copyFilters(c));
   return c.json(paged(c, items, total, request));
+});
+
+/**
+ * Every copy in one answer, for a device's first mirror of the library: the records of the list above, streamed
+ * and compressed as they are read. The ETag names the copies' version (count, newest change), so a device that
+ * asks again with it gets a 304 while nothing changed. Later pulls ask the list for `updated_since`.
+ */
+librariesRoutes.get(`${ONE}/books/snapshot`, async (c) => {
+  requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  const tag = `W/"copies-${await copiesVersion(db, id)}"`;
+  const headers = { ETag: tag };
+  const asked = c.req.header("If-None-Match") ?? "";
+  if (asked.split(",").some((t) => t.trim().replace(/^W\//, "") === tag.slice(2)))
+    return c.body(null, 304, headers);
+  const asOf = new Date().toISOString();
+  return streamedJson(c, copyBatches(db, id), (total) => ({ total, as_of: asOf }), headers);
 });
 
 /** Members and staff see the member list (with roles); others are refused. */

@@ -192,6 +192,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "POST /api/libraries/{id}/upload-logo": { rule: "libraryEdit", request: image("logo") },
   "GET /api/libraries/{id}/cover-photo": { rule: "public", alsoOk: [404] },
   "GET /api/libraries/{id}/books": { rule: "signedIn" },
+  "GET /api/libraries/{id}/books/snapshot": { rule: "signedIn" },
   "GET /api/libraries/{id}/members": { rule: "libraryMember" },
   "GET /api/libraries/{id}/book-issues": { rule: "loans" },
   "GET /api/libraries/{id}/members/my-membership": { rule: "signedIn", alsoOk: [404] },

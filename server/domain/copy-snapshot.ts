@@ -1,0 +1,46 @@
+// Every copy of a library in one answer (the device's first mirror of it), read in batches by id so that a
+// 10,000-copy library streams without being held whole; and the version its ETag names.
+import { and, asc, count, eq, gt, max } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { books, libraryBooks } from "../db/schema";
+import { copiesJson } from "./copy-records";
+
+/** Copies read per query: a few hundred kilobytes of JSON each. */
+export const SNAPSHOT_BATCH = 500;
+
+/**
+ * What the snapshot's content depends on, cheaply: how many copies, the highest id, the newest change of a copy
+ * and of a shared book. A lend or return, an edit, an added or removed copy each change it.
+ */
+export async function copiesVersion(db: Db, libraryId: number): Promise<string> {
+  const [row] = await db
+    .select({
+      n: count(),
+      top: max(libraryBooks.id),
+      copyAt: max(libraryBooks.updatedAt),
+      bookAt: max(books.updatedAt),
+    })
+    .from(libraryBooks)
+    .innerJoin(books, eq(books.id, libraryBooks.bookId))
+    .where(eq(libraryBooks.libraryId, libraryId));
+  const at = (d: Date | string | null | undefined) => (d ? new Date(d).getTime() : 0);
+  return [libraryId, row?.n ?? 0, row?.top ?? 0, at(row?.copyAt), at(row?.bookAt)].join("-");
+}
+
+/** The library's copies as LibraryBook resources, `SNAPSHOT_BATCH` at a time, in id order. */
+export async function* copyBatches(db: Db, libraryId: number): AsyncGenerator<object[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .select({ copy: libraryBooks, book: books })
+      .from(libraryBooks)
+      .innerJoin(books, eq(books.id, libraryBooks.bookId))
+      .where(and(eq(libraryBooks.libraryId, libraryId), gt(libraryBooks.id, after)))
+      .orderBy(asc(libraryBooks.id))
+      .limit(SNAPSHOT_BATCH);
+    if (rows.length === 0) return;
+    yield await copiesJson(db, rows);
+    if (rows.length < SNAPSHOT_BATCH) return;
+    after = rows[rows.length - 1]!.copy.id;
+  }
+}

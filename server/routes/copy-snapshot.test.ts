@@ -1,0 +1,79 @@
+// A library's copies in one answer over HTTP: the list's records, every one once, its ETag's 304 until a copy
+// changes, and a burst of callers each getting the whole list.
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, serverUrl } from "../test/http";
+import { deskPeople, type DeskPeople } from "../test/desk-fixtures";
+
+let p: DeskPeople;
+const snapshot = (library: number) => `/api/libraries/${library}/books/snapshot`;
+const idsOf = (body: { data: { id: number }[] }) => body.data.map((r) => r.id);
+
+beforeAll(async () => {
+  p = await deskPeople();
+});
+
+describe("GET /api/libraries/{id}/books/snapshot", () => {
+  it("refuses anonymous callers (401) and names an unknown library (404)", async () => {
+    expect((await call(snapshot(p.alokito))).status).toBe(401);
+    expect((await call(snapshot(987_654_321), { token: p.stranger.token })).status).toBe(404);
+  });
+
+  it("sends every copy of Alokito once, in id order, as the paged list's records", async () => {
+    const all = await call(snapshot(p.alokito), { token: p.stranger.token });
+    expect(all.status).toBe(200);
+    const ids = idsOf(all.body);
+    // Other files on this shared server add copies to Alokito: at least the seeded 3,000.
+    expect(ids.length).toBeGreaterThanOrEqual(3_000);
+    expect(all.body.meta.total).toBe(ids.length);
+    expect(Date.parse(all.body.meta.as_of)).not.toBeNaN();
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    const first = await call(`/api/libraries/${p.alokito}/books?per_page=100`, {
+      token: p.stranger.token,
+    });
+    expect(all.body.data.slice(0, 100)).toEqual(first.body.data);
+  });
+
+  it("is compressed with Brotli when the client takes it", async () => {
+    const res = await fetch(serverUrl() + snapshot(p.alokito), {
+      headers: { authorization: `Bearer ${p.stranger.token}`, "accept-encoding": "br" },
+    });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    const body = (await res.json()) as { data: unknown[]; meta: { total: number } };
+    expect(body.data).toHaveLength(body.meta.total);
+  });
+
+  it("answers 304 to its ETag until a copy is added, then the new list", async () => {
+    const token = p.owner.token;
+    const empty = await call(snapshot(p.library), { token });
+    expect(empty.body).toEqual({ data: [], meta: { total: 0, as_of: expect.any(String) } });
+    const tag = empty.headers.get("etag")!;
+    expect(tag).toMatch(/^W\/"copies-/);
+    const again = await call(snapshot(p.library), { token, headers: { "if-none-match": tag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+
+    const added = await call(`/api/libraries/${p.library}/books`, {
+      token,
+      json: { title: "Snapshot", authors: ["A. Writer"], copies: 2 },
+    });
+    expect(added.status).toBe(201);
+    const after = await call(snapshot(p.library), { token, headers: { "if-none-match": tag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(tag);
+    expect(idsOf(after.body)).toEqual(idsOf(added.body));
+  });
+
+  it("gives each of a burst of 8 callers the whole list", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => call(snapshot(p.alokito), { token: p.member.token })),
+    );
+    const totals = answers.map((a) => a.body.meta.total as number);
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.body.data).toHaveLength(a.body.meta.total);
+    }
+    expect(Math.min(...totals)).toBeGreaterThanOrEqual(3_000);
+  });
+});
