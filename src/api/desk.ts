@@ -1,7 +1,7 @@
 // The library desk's calls: settings, ISBN lookup, and adding, editing, withdrawing and moving copies.
 import * as v from "valibot";
 import { apiRequest } from "./client";
-import { Data, LibraryBook, Paged } from "./schemas";
+import { Data, LibraryBook } from "./schemas";
 import {
   CatalogueBook,
   DeskSettings,
@@ -28,27 +28,6 @@ export const updateDesk = (
 /** The shared book with this ISBN (10 or 13 digits); rejects with 404 when Pathagar has none. */
 export const lookupIsbn = (isbn: string) =>
   apiRequest(`isbn/${encodeURIComponent(isbn)}`, Data(CatalogueBook));
-
-/** Copies changed since `updatedSince` (ISO), for staff keeping the catalogue current. */
-export const fetchCopies = (
-  libraryId: number,
-  params: {
-    page?: number;
-    perPage?: number;
-    status?: string;
-    isbn?: string;
-    updatedSince?: string;
-  },
-) =>
-  apiRequest(books(libraryId), Paged(LibraryBook), {
-    searchParams: {
-      page: params.page,
-      per_page: params.perPage,
-      status: params.status,
-      isbn: params.isbn,
-      updated_since: params.updatedSince,
-    },
-  });
 
 export const createCopies = (
   libraryId: number,

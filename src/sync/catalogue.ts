@@ -1,4 +1,4 @@
-// Pulls a library's whole book and member lists into the mirror, in the background, with progress.
+// Keeps a library's whole book and member lists in the mirror, in the background, with progress.
 import { useLiveQuery } from "dexie-react-hooks";
 import { isApiError } from "../api/errors";
 import { hasMirror, mirror, type MirrorDb } from "../db";
@@ -6,6 +6,7 @@ import { useSession } from "../session/session";
 import { metaKeys } from "./keys";
 import { pullPage } from "./pull";
 import { invalidateBookIndex } from "./search";
+import { pullLibraryCopies } from "./libraryCopies";
 
 export interface CatalogueProgress {
   phase: "books" | "members" | "done";
@@ -17,8 +18,9 @@ export interface CatalogueProgress {
 export const CATALOGUE_PAGE_SIZE = 100;
 
 /**
- * Pulls every page of books, then of members. Stops early when `signal` aborts. The member list is
- * the members' own: when the server refuses it (403), the device keeps none of it.
+ * Brings the library's copies up to date (libraryCopies.ts: every copy in one answer the first time, then what
+ * changed), then pulls every page of members. Stops early when `signal` aborts. The member list is the members'
+ * own: when the server refuses it (403), the device keeps none of it.
  */
 export async function mirrorLibraryCatalogue(
   libraryId: number,
@@ -26,25 +28,25 @@ export async function mirrorLibraryCatalogue(
   options: { signal?: AbortSignal; db?: MirrorDb } = {},
 ): Promise<void> {
   const db = options.db ?? mirror();
-  for (const phase of ["books", "members"] as const) {
-    let page = 1;
-    for (;;) {
-      if (options.signal?.aborted) return;
-      let result;
-      try {
-        result = await pullPage(
-          { resource: phase, libraryId, page, perPage: CATALOGUE_PAGE_SIZE },
-          db,
-        );
-      } catch (error) {
-        if (phase !== "members" || !isApiError(error) || error.status !== 403) throw error;
-        await db.members.where("library_id").equals(libraryId).delete();
-        break;
-      }
-      onProgress({ phase, page, lastPage: result.lastPage });
-      if (!result.hasMore) break;
-      page += 1;
+  onProgress({ phase: "books", page: 0, lastPage: 1 });
+  await pullLibraryCopies(libraryId, db, options.signal);
+  if (options.signal?.aborted) return;
+  onProgress({ phase: "books", page: 1, lastPage: 1 });
+  for (let page = 1; ; page++) {
+    if (options.signal?.aborted) return;
+    let result;
+    try {
+      result = await pullPage(
+        { resource: "members", libraryId, page, perPage: CATALOGUE_PAGE_SIZE },
+        db,
+      );
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 403) throw error;
+      await db.members.where("library_id").equals(libraryId).delete();
+      break;
     }
+    onProgress({ phase: "members", page, lastPage: result.lastPage });
+    if (!result.hasMore) break;
   }
   await db.meta.put({ key: metaKeys.catalogue(libraryId), value: { at: Date.now() } });
   onProgress({ phase: "done", page: 0, lastPage: 0 });

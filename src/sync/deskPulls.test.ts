@@ -1,5 +1,5 @@
-// The desk's pull by powers: circulation-only staff get the library's copies, then only what changed; members
-// are kept page by page, and a pull asked while one is under way shares it.
+// The desk's pull by powers: circulation-only staff get the library's copies in one answer, then only what
+// changed; members are kept page by page, and a pull asked while one is under way shares it.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { toResource } from "../api/schemas/resource";
@@ -105,6 +105,11 @@ beforeEach(async () => {
           },
         },
       });
+    if (path === `libraries/${LIB}/books/snapshot`)
+      return jsonResponse(200, {
+        data: copies.map(copy),
+        meta: { total: copies.length, as_of: "2026-11-01T00:00:00.000Z" },
+      });
     if (path === `libraries/${LIB}/books`) {
       const since = url.searchParams.get("updated_since");
       const changed = copies.filter((c) => !since || c.updated_at >= since);
@@ -124,13 +129,16 @@ beforeEach(async () => {
 afterEach(() => configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined }));
 
 const bookCalls = () => asked.filter((u) => u.pathname.endsWith(`/libraries/${LIB}/books`));
+const snapshotCalls = () => asked.filter((u) => u.pathname.endsWith(`/books/snapshot`));
 
 describe("the desk pull", () => {
   it("brings circulation-only staff every copy of the library, for lending offline", async () => {
     await pullCirculation(LIB, db);
     expect(await db.books.where("libraryId").equals(LIB).count()).toBe(150);
     expect(await db.books.get(100)).toMatchObject({ code: "AP-00001", title: "Book 1" });
-    expect(bookCalls().map((u) => u.searchParams.get("updated_since"))).toEqual([null, null]);
+    // Every copy in one answer, not pages.
+    expect(snapshotCalls()).toHaveLength(1);
+    expect(bookCalls()).toHaveLength(0);
   });
 
   it("then asks only for what changed, and keeps a copy with a change queued here", async () => {
@@ -154,6 +162,7 @@ describe("the desk pull", () => {
     const since = bookCalls()[0]!.searchParams.get("updated_since")!;
     expect(Date.parse(since)).toBe(Date.parse(newest) - 5 * 60_000);
     expect(bookCalls()).toHaveLength(1);
+    expect(snapshotCalls()).toHaveLength(0);
     expect((await db.books.get(103))?.title).toBe("Renamed");
     expect((await db.books.get(104))?.title).toBe("Changed here");
   });
@@ -162,6 +171,7 @@ describe("the desk pull", () => {
     permissions = ["members_manage"];
     await pullCirculation(LIB, db);
     expect(bookCalls()).toHaveLength(0);
+    expect(snapshotCalls()).toHaveLength(0);
     expect(await db.books.count()).toBe(0);
   });
 

@@ -1,14 +1,13 @@
-// Pulls what the desk needs on the device for a library's staff: copies, members, open loans, requests.
-import * as copiesApi from "../api/desk";
+// Pulls what the desk needs on the device for a library's staff: copies (libraryCopies.ts, shared with the
+// Books tab), members, open loans, requests.
 import * as deskApi from "../api/deskMembers";
 import * as loansApi from "../api/loans";
 import * as membersApi from "../api/members";
 import { issueRow, mirror, type DeskRow, type MirrorDb } from "../db";
-import { keys, metaKeys } from "./keys";
+import { keys } from "./keys";
 import { pullDesk } from "./deskSettings";
 import { pullLoanClashes } from "./loanClashes";
-import { storeCopies } from "./screenPulls";
-import { invalidateBookIndex } from "./search";
+import { pullLibraryCopies } from "./libraryCopies";
 import { writePulled } from "./engine";
 
 const PER_PAGE = 100;
@@ -23,33 +22,6 @@ async function allPages<T>(
     out.push(...answer.data);
     if (page >= answer.meta.last_page) return out;
   }
-}
-
-/**
- * Changes are asked for from a little before the newest one pulled: a write the server committed late may
- * carry an earlier time than one already seen. Copies fetched twice cost nothing.
- */
-const COPY_OVERLAP_MS = 5 * 60_000;
-
-/**
- * A library's copies, so that lending and returning work offline: every copy the first time, then those
- * changed since the newest change pulled (`updated_since`). A copy with a change queued here keeps the
- * device's state (storeCopies).
- */
-export async function pullDeskCopies(libraryId: number, db: MirrorDb = mirror()) {
-  const stamp = (await db.meta.get(metaKeys.deskCopies(libraryId)))?.value as string | undefined;
-  const since = stamp ? new Date(Date.parse(stamp) - COPY_OVERLAP_MS).toISOString() : undefined;
-  const copies = await allPages((page) =>
-    copiesApi.fetchCopies(libraryId, { page, perPage: PER_PAGE, updatedSince: since }),
-  );
-  await storeCopies(db, copies);
-  invalidateBookIndex(libraryId);
-  const newest = copies.reduce<string | undefined>(
-    (max, c) => (c.updated_at && (!max || c.updated_at > max) ? c.updated_at : max),
-    stamp,
-  );
-  if (newest) await db.meta.put({ key: metaKeys.deskCopies(libraryId), value: newest });
-  return copies.length;
 }
 
 /**
@@ -126,7 +98,7 @@ async function pullLists(libraryId: number, db: MirrorDb): Promise<DeskRow | nul
   if (can("circulation")) jobs.push(pullOpenLoans(libraryId, db));
   // Told, not needed: a desk whose clashes cannot be read still lends.
   if (can("circulation")) jobs.push(pullLoanClashes(libraryId, db).catch(() => 0));
-  if (can("circulation") || can("books_manage")) jobs.push(pullDeskCopies(libraryId, db));
+  if (can("circulation") || can("books_manage")) jobs.push(pullLibraryCopies(libraryId, db));
   if (can("members_manage")) jobs.push(pullMemberRequests(libraryId, db));
   await Promise.all(jobs);
   return desk;

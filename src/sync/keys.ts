@@ -51,8 +51,11 @@ export const metaKeys = {
   membership: (libraryId: number) => `membership:${libraryId}` as const,
   /** When the whole catalogue was last kept on the device. */
   catalogue: (libraryId: number) => `catalogue:${libraryId}` as const,
-  /** The newest change of a library's copies the desk has pulled (ISO), for asking only what changed since. */
-  deskCopies: (libraryId: number) => `deskCopies:${libraryId}` as const,
+  /**
+   * The newest change of a library's copies the device has pulled (ISO), for asking only what changed since; the
+   * Books tab and the desk share it (its stored name is the desk's, which kept it first).
+   */
+  copies: (libraryId: number) => `deskCopies:${libraryId}` as const,
   /** Whether the reader asked to keep the catalogue on the device. */
   offline: (libraryId: number) => `offline:${libraryId}` as const,
   /** An unsent post draft, by the editor's name for it. */

@@ -1,6 +1,6 @@
 // Pulling pages into the mirror keeps local changes, the whole catalogue mirrors with progress, search is local.
 import { wire, wireAny } from "../api/wire.test-util";
-import { MODEL_TYPES } from "../api/schemas/resource";
+import { MODEL_TYPES, toResource } from "../api/schemas/resource";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { useSession } from "../session/session";
@@ -80,37 +80,55 @@ const book = (id: number, title: string, authorName: string) => ({
   book_code: `B-${id}`,
   shelf_number: null,
   box_number: null,
-  book: { id, title, cover_url: null, authors: [{ id: 1, name: authorName }] },
+  status: "available",
+  withdrawn: null,
+  current_issue_id: null,
+  book: {
+    id,
+    title,
+    cover_url: null,
+    authors: [{ id: 1, name: authorName }],
+    isbn: null,
+    publisher: null,
+    year: null,
+    language: null,
+    category: null,
+  },
 });
 
 describe("mirrorLibraryCatalogue and searchBooks", () => {
-  it("pulls every page of books and members with progress, then finds books locally", async () => {
+  it("takes every book in one answer and members by page, with progress, then finds books locally", async () => {
     const seen: string[] = [];
     fakeApi((req) => {
       const url = new URL(req.url);
-      const n = Number(url.searchParams.get("page"));
-      seen.push(`${url.pathname} ${n}`);
-      if (url.pathname.endsWith("/books")) {
-        const books =
-          n === 1
-            ? [book(1, "পথের পাঁচালী", "বিভূতিভূষণ"), book(2, "Gitanjali", "Tagore")]
-            : [book(3, "আরণ্যক", "বিভূতিভূষণ")];
-        return jsonResponse(200, page(books, n, 2, 2));
+      seen.push(`${url.pathname}${url.search ? " changed" : ""}`);
+      if (url.pathname.endsWith("/books/snapshot")) {
+        const books = [
+          book(1, "পথের পাঁচালী", "বিভূতিভূষণ"),
+          book(2, "Gitanjali", "Tagore"),
+          book(3, "আরণ্যক", "বিভূতিভূষণ"),
+        ];
+        return jsonResponse(200, {
+          data: books.map((b) => toResource(b)),
+          meta: { total: 3, as_of: "2026-11-20T00:00:00Z" },
+        });
       }
       return jsonResponse(200, page([], 1, 1));
     });
     const progress: CatalogueProgress[] = [];
     await mirrorLibraryCatalogue(3, (p) => progress.push(p));
-    expect(seen).toEqual([
-      "/api/libraries/3/books 1",
-      "/api/libraries/3/books 2",
-      "/api/libraries/3/members 1",
-    ]);
+    expect(seen).toEqual(["/api/libraries/3/books/snapshot", "/api/libraries/3/members changed"]);
     expect(progress.map((p) => p.phase)).toEqual(["books", "books", "members", "done"]);
     expect((await searchBooks(3, "বিভূতি")).map((b) => b.id).sort()).toEqual([1, 3]);
     expect((await searchBooks(3, "gitan TAGORE")).map((b) => b.id)).toEqual([2]);
     expect((await searchBooks(3, "b-3")).map((b) => b.id)).toEqual([3]);
     expect(await searchBooks(3, "nothing")).toEqual([]);
+
+    // Saved again later (or by the desk, which shares the copies): only what changed since is asked for.
+    seen.length = 0;
+    await mirrorLibraryCatalogue(3);
+    expect(seen).toEqual(["/api/libraries/3/books changed", "/api/libraries/3/members changed"]);
+    expect(await db.books.count()).toBe(3);
   });
 });
 

@@ -279,8 +279,10 @@ describe("libraries", () => {
       });
       await dialog.getByRole("button", { name: "Upload" }).click();
       await dialog.waitFor({ state: "detached" });
-      const src = await page.locator(".library-cover__image").getAttribute("src");
-      expect(src).toMatch(/\/uploads\/.+[?&]t=\d+/);
+      // The new picture's address (with its time) replaces the old one once the answer is stored.
+      const cover = page.locator(".library-cover__image");
+      await expect.poll(() => cover.getAttribute("src")).toMatch(/\/uploads\/.+[?&]t=\d+/);
+      const src = await cover.getAttribute("src");
       const stored = (await one<{ cover_photo_url: string }>(`libraries/${alokito.id}`))
         .cover_photo_url;
       expect(stored).toBeTruthy();

@@ -5,7 +5,7 @@ import type { BookIssue, Library, LibraryBook, LibraryMember, User } from "../..
 import { wire } from "../../api/wire.test-util";
 import { useSession } from "../../session/session";
 import type { MirrorDb } from "../../db";
-import { fakeApi, freshMirror, jsonResponse } from "../../sync/testing";
+import { fakeApi, freshMirror, jsonResponse, snapshotResponse } from "../../sync/testing";
 
 export const me: User = {
   id: 2,
@@ -288,6 +288,8 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
       w.libraries = w.libraries.filter((l) => l.id !== Number(m![1]));
       return jsonResponse(200, { message: "Deleted" });
     }
+    if (get && /^libraries\/\d+\/books\/snapshot$/.test(path))
+      return snapshotResponse(w.books.map(toWire));
     if (get && /^libraries\/\d+\/books$/.test(path))
       return page(
         w.books.filter((b) => has(`${b.book.title} ${b.book_code}`, term)),

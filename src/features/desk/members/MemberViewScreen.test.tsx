@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../../../api/client";
 import { issueRow, type MirrorDb } from "../../../db";
 import { useSession } from "../../../session/session";
-import { fakeApi, freshMirror, jsonResponse } from "../../../sync/testing";
+import { fakeApi, freshMirror, jsonResponse, snapshotResponse } from "../../../sync/testing";
 import { renderWithRouter } from "../../../test/render";
 import { makeLibrary, me } from "../../libraries/libraryTestKit.test-util";
 import { MemberViewScreen } from "./MemberViewScreen";
@@ -261,6 +261,7 @@ describe("MemberViewScreen", () => {
         return jsonResponse(200, { ...empty, data: [{ id: 5, attributes: { ...rupa, user } }] });
       }
       if (path.endsWith("/members/my-membership")) return jsonResponse(200, { data: null });
+      if (path.endsWith("/books/snapshot")) return snapshotResponse([]);
       return jsonResponse(200, empty);
     };
     await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />);
