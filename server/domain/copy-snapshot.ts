@@ -1,6 +1,6 @@
-// Every copy of a library in one answer (the device's first mirror of it), read in batches by id so that a
-// 10,000-copy library streams without being held whole; and the version its ETag names.
-import { and, asc, count, eq, gt, max } from "drizzle-orm";
+// Every copy of a library in one answer (the device's first mirror of it), or those changed since a moment, read
+// in batches by id so that a 10,000-copy library streams without being held whole; and the copies' version.
+import { and, asc, count, eq, gt, gte, max, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { books, libraryBooks } from "../db/schema";
 import { copiesJson } from "./copy-records";
@@ -27,15 +27,25 @@ export async function copiesVersion(db: Db, libraryId: number): Promise<string> 
   return [libraryId, row?.n ?? 0, row?.top ?? 0, at(row?.copyAt), at(row?.bookAt)].join("-");
 }
 
-/** The library's copies as LibraryBook resources, `SNAPSHOT_BATCH` at a time, in id order. */
-export async function* copyBatches(db: Db, libraryId: number): AsyncGenerator<object[]> {
+/**
+ * The library's copies as LibraryBook resources, `SNAPSHOT_BATCH` at a time, in id order; with `since`, only those
+ * (or whose shared book) changed at or after it.
+ */
+export async function* copyBatches(
+  db: Db,
+  libraryId: number,
+  since?: Date,
+): AsyncGenerator<object[]> {
+  const changed: SQL | undefined = since
+    ? or(gte(libraryBooks.updatedAt, since), gte(books.updatedAt, since))
+    : undefined;
   let after = 0;
   for (;;) {
     const rows = await db
       .select({ copy: libraryBooks, book: books })
       .from(libraryBooks)
       .innerJoin(books, eq(books.id, libraryBooks.bookId))
-      .where(and(eq(libraryBooks.libraryId, libraryId), gt(libraryBooks.id, after)))
+      .where(and(eq(libraryBooks.libraryId, libraryId), gt(libraryBooks.id, after), changed))
       .orderBy(asc(libraryBooks.id))
       .limit(SNAPSHOT_BATCH);
     if (rows.length === 0) return;

@@ -47,9 +47,12 @@ describe("GET /api/libraries/{id}/books/snapshot", () => {
   it("answers 304 to its ETag until a copy is added, then the new list", async () => {
     const token = p.owner.token;
     const empty = await call(snapshot(p.library), { token });
-    expect(empty.body).toEqual({ data: [], meta: { total: 0, as_of: expect.any(String) } });
+    expect(empty.body).toEqual({
+      data: [],
+      meta: { total: 0, as_of: expect.any(String), version: expect.any(String) },
+    });
     const tag = empty.headers.get("etag")!;
-    expect(tag).toMatch(/^W\/"copies-/);
+    expect(tag).toBe(`W/"${empty.body.meta.version}"`);
     const again = await call(snapshot(p.library), { token, headers: { "if-none-match": tag } });
     expect(again.status).toBe(304);
     expect(again.text).toBe("");
@@ -63,6 +66,39 @@ describe("GET /api/libraries/{id}/books/snapshot", () => {
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(tag);
     expect(idsOf(after.body)).toEqual(idsOf(added.body));
+  });
+
+  it("keeps the copies changed since a moment with ?updated_since=, and 304s that ask too", async () => {
+    const token = p.owner.token;
+    const first = await call(`/api/libraries/${p.library}/books`, {
+      token,
+      json: { title: "Before", authors: ["A. Writer"] },
+    });
+    const since = new Date().toISOString();
+    const later = await call(`/api/libraries/${p.library}/books`, {
+      token,
+      json: { title: "After", authors: ["A. Writer"] },
+    });
+    const changed = await call(
+      `${snapshot(p.library)}?updated_since=${encodeURIComponent(since)}`,
+      {
+        token,
+      },
+    );
+    expect(idsOf(changed.body)).toEqual(idsOf(later.body));
+    expect(idsOf(changed.body)).not.toContain(first.body.data[0].id);
+    const tag = changed.headers.get("etag")!;
+    const unchanged = await call(
+      `${snapshot(p.library)}?updated_since=${encodeURIComponent(since)}`,
+      {
+        token,
+        headers: { "if-none-match": tag },
+      },
+    );
+    expect(unchanged.status).toBe(304);
+    expect((await call(`${snapshot(p.library)}?updated_since=yesterday`, { token })).status).toBe(
+      422,
+    );
   });
 
   it("gives each of a burst of 8 callers the whole list", async () => {

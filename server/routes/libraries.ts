@@ -116,21 +116,28 @@ librariesRoutes.get(`${ONE}/books`, async (c) => {
 
 /**
  * Every copy in one answer, for a device's first mirror of the library: the records of the list above, streamed
- * and compressed as they are read. The ETag names the copies' version (count, newest change), so a device that
- * asks again with it gets a 304 while nothing changed. Later pulls ask the list for `updated_since`.
+ * and compressed as they are read; `?updated_since=` keeps those changed since. The ETag (and `meta.version`)
+ * names the copies' version (count, newest change) whatever the query: a device that sends it back gets a 304
+ * while no copy changed, so a pull with nothing new costs its headers.
  */
 librariesRoutes.get(`${ONE}/books/snapshot`, async (c) => {
   requireUser(c);
   const { db } = c.var.deps;
   const id = libraryId(c);
   await requireLibrary(db, id);
-  const tag = `W/"copies-${await copiesVersion(db, id)}"`;
-  const headers = { ETag: tag };
+  const since = copyFilters(c).updatedSince;
+  const version = `copies-${await copiesVersion(db, id)}`;
+  const headers = { ETag: `W/"${version}"` };
   const asked = c.req.header("If-None-Match") ?? "";
-  if (asked.split(",").some((t) => t.trim().replace(/^W\//, "") === tag.slice(2)))
+  if (asked.split(",").some((t) => t.trim().replace(/^W\//, "") === `"${version}"`))
     return c.body(null, 304, headers);
   const asOf = new Date().toISOString();
-  return streamedJson(c, copyBatches(db, id), (total) => ({ total, as_of: asOf }), headers);
+  return streamedJson(
+    c,
+    copyBatches(db, id, since),
+    (total) => ({ total, as_of: asOf, version }),
+    headers,
+  );
 });
 
 /** Members and staff see the member list (with roles); others are refused. */

@@ -14,19 +14,24 @@ export const fetchBookIssues = (libraryId: number, page = 1, term?: string) =>
     searchParams: { term, page },
   });
 
-/** Every copy of a library in one compressed answer, for the device's first mirror of it (`as_of`: when read). */
-export const fetchCopySnapshot = (libraryId: number, signal?: AbortSignal) =>
+/**
+ * A library's copies in one compressed answer: every one for the device's first mirror, or with `since` (ISO) those
+ * changed since. `meta.version` names the copies' version; sent back as `version`, the server answers 304 (an
+ * ApiError with that status) while no copy changed.
+ */
+export const fetchCopySnapshot = (
+  libraryId: number,
+  options: { since?: string; version?: string; signal?: AbortSignal } = {},
+) =>
   apiRequest(
     `libraries/${libraryId}/books/snapshot`,
     v.object({
       data: v.array(LibraryBook),
-      meta: v.object({ total: v.number(), as_of: v.string() }),
+      meta: v.object({ total: v.number(), as_of: v.string(), version: v.string() }),
     }),
-    { signal },
+    {
+      searchParams: { updated_since: options.since },
+      headers: options.version ? { "If-None-Match": `W/"${options.version}"` } : undefined,
+      signal: options.signal,
+    },
   );
-
-/** A page of the copies changed (or whose shared book changed) at or after `since` (ISO). */
-export const fetchChangedCopies = (libraryId: number, since: string, page = 1, perPage = 100) =>
-  apiRequest(`libraries/${libraryId}/books`, Paged(LibraryBook), {
-    searchParams: { updated_since: since, page, per_page: perPage },
-  });

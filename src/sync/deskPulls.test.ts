@@ -19,6 +19,8 @@ let copies: { id: number; code: string; title: string; updated_at: string }[];
 /** The library's members on the server (ids 1…n), and a page of them that fails (none when 0). */
 let memberCount: number;
 let failingMemberPage: number;
+/** How many snapshot calls the fake answered 304 (the device sent back the current version). */
+let notModified: number;
 
 const member = (id: number) =>
   toResource({
@@ -78,6 +80,7 @@ beforeEach(async () => {
   asked = [];
   memberCount = 0;
   failingMemberPage = 0;
+  notModified = 0;
   copies = Array.from({ length: 150 }, (_, i) => ({
     id: 100 + i,
     code: `AP-${String(i + 1).padStart(5, "0")}`,
@@ -105,15 +108,22 @@ beforeEach(async () => {
           },
         },
       });
-    if (path === `libraries/${LIB}/books/snapshot`)
-      return jsonResponse(200, {
-        data: copies.map(copy),
-        meta: { total: copies.length, as_of: "2026-11-01T00:00:00.000Z" },
-      });
-    if (path === `libraries/${LIB}/books`) {
+    if (path === `libraries/${LIB}/books/snapshot`) {
+      // The version: the newest change (the server's also counts copies; none is removed here).
+      const version = copies
+        .map((c) => c.updated_at)
+        .sort()
+        .at(-1)!;
+      if (request.headers.get("If-None-Match") === `W/"${version}"`) {
+        notModified += 1;
+        return new Response(null, { status: 304 });
+      }
       const since = url.searchParams.get("updated_since");
       const changed = copies.filter((c) => !since || c.updated_at >= since);
-      return jsonResponse(200, page(changed.map(copy), url));
+      return jsonResponse(200, {
+        data: changed.map(copy),
+        meta: { total: changed.length, as_of: "2026-11-01T00:00:00.000Z", version },
+      });
     }
     if (path === `libraries/${LIB}/members`) {
       if (Number(url.searchParams.get("page")) === failingMemberPage)
@@ -128,7 +138,6 @@ beforeEach(async () => {
 });
 afterEach(() => configureApi({ prefixUrl: "/api", fetch: undefined, token: undefined }));
 
-const bookCalls = () => asked.filter((u) => u.pathname.endsWith(`/libraries/${LIB}/books`));
 const snapshotCalls = () => asked.filter((u) => u.pathname.endsWith(`/books/snapshot`));
 
 describe("the desk pull", () => {
@@ -137,8 +146,7 @@ describe("the desk pull", () => {
     expect(await db.books.where("libraryId").equals(LIB).count()).toBe(150);
     expect(await db.books.get(100)).toMatchObject({ code: "AP-00001", title: "Book 1" });
     // Every copy in one answer, not pages.
-    expect(snapshotCalls()).toHaveLength(1);
-    expect(bookCalls()).toHaveLength(0);
+    expect(snapshotCalls().map((u) => u.searchParams.get("updated_since"))).toEqual([null]);
   });
 
   it("then asks only for what changed, and keeps a copy with a change queued here", async () => {
@@ -159,18 +167,27 @@ describe("the desk pull", () => {
     });
     asked = [];
     await pullCirculation(LIB, db);
-    const since = bookCalls()[0]!.searchParams.get("updated_since")!;
+    const since = snapshotCalls()[0]!.searchParams.get("updated_since")!;
     expect(Date.parse(since)).toBe(Date.parse(newest) - 5 * 60_000);
-    expect(bookCalls()).toHaveLength(1);
-    expect(snapshotCalls()).toHaveLength(0);
+    expect(snapshotCalls()).toHaveLength(1);
     expect((await db.books.get(103))?.title).toBe("Renamed");
     expect((await db.books.get(104))?.title).toBe("Changed here");
+  });
+
+  it("sends back the copies' version, and a 304 (nothing changed) writes nothing", async () => {
+    await pullCirculation(LIB, db);
+    await db.books.update(103, { title: "Only on this device" });
+    asked = [];
+    await pullCirculation(LIB, db);
+    expect(snapshotCalls()).toHaveLength(1);
+    expect(notModified).toBe(1);
+    expect((await db.books.get(103))?.title).toBe("Only on this device");
+    expect(await db.books.where("libraryId").equals(LIB).count()).toBe(150);
   });
 
   it("pulls no copies for staff who neither lend nor catalogue", async () => {
     permissions = ["members_manage"];
     await pullCirculation(LIB, db);
-    expect(bookCalls()).toHaveLength(0);
     expect(snapshotCalls()).toHaveLength(0);
     expect(await db.books.count()).toBe(0);
   });

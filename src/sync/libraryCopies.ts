@@ -1,18 +1,31 @@
 // A library's copies on the device, one mirror for the Books tab and the desk: the first pull takes every copy in
-// one compressed answer (…/books/snapshot), later pulls only the copies changed since the newest one pulled.
+// one compressed answer (…/books/snapshot), later pulls only the copies changed since the newest one pulled, and a
+// pull while nothing changed is one 304 (the copies' version, sent back).
 import * as booksApi from "../api/books";
-import type { LibraryBook } from "../api/schemas";
+import { isApiError } from "../api/errors";
 import { mirror, type MirrorDb } from "../db";
 import { metaKeys } from "./keys";
 import { invalidateBookIndex } from "./search";
-
-const PER_PAGE = 100;
 
 /**
  * Changes are asked for from a little before the newest one pulled: a write the server committed late may
  * carry an earlier time than one already seen. Copies fetched twice cost nothing.
  */
 const COPY_OVERLAP_MS = 5 * 60_000;
+
+/** What the device knows of a library's copies: the newest change pulled (ISO) and the server's version then. */
+interface CopiesStamp {
+  at: string;
+  version?: string;
+}
+
+/** The stored stamp; an older device kept the time alone. */
+function stampOf(value: unknown): CopiesStamp | undefined {
+  if (typeof value === "string") return { at: value };
+  if (typeof value === "object" && value !== null && typeof (value as CopiesStamp).at === "string")
+    return value as CopiesStamp;
+  return undefined;
+}
 
 /** The pulls under way, by mirror and library: the Books tab and the desk opened together share one. */
 const running = new Map<string, Promise<number>>();
@@ -36,30 +49,29 @@ export function pullLibraryCopies(
 }
 
 async function pullCopies(libraryId: number, db: MirrorDb, signal?: AbortSignal) {
-  const stamp = (await db.meta.get(metaKeys.copies(libraryId)))?.value as string | undefined;
-  let copies: LibraryBook[];
-  let newest = stamp;
-  if (stamp) {
-    const since = new Date(Date.parse(stamp) - COPY_OVERLAP_MS).toISOString();
-    copies = [];
-    for (let page = 1; ; page++) {
-      const answer = await booksApi.fetchChangedCopies(libraryId, since, page, PER_PAGE);
-      copies.push(...answer.data);
-      if (page >= answer.meta.last_page || signal?.aborted) break;
-    }
-  } else {
-    const answer = await booksApi.fetchCopySnapshot(libraryId, signal);
-    copies = answer.data;
-    // A library without copies yet still has a moment to ask for changes from.
-    newest = answer.meta.as_of;
+  const stamp = stampOf((await db.meta.get(metaKeys.copies(libraryId)))?.value);
+  let answer;
+  try {
+    answer = await booksApi.fetchCopySnapshot(libraryId, {
+      since: stamp && new Date(Date.parse(stamp.at) - COPY_OVERLAP_MS).toISOString(),
+      version: stamp?.version,
+      signal,
+    });
+  } catch (error) {
+    // Not modified: no copy changed since the version the device holds.
+    if (isApiError(error) && error.status === 304) return 0;
+    throw error;
   }
   if (signal?.aborted) return 0;
+  const copies = answer.data;
   // The rows' code loads with the first pull, as the other lists' does (pull.ts), not with the reader's.
   const { storeCopies } = await import("./screenPulls");
   await storeCopies(db, copies);
   invalidateBookIndex(libraryId);
-  for (const c of copies)
-    if (c.updated_at && (!newest || c.updated_at > newest)) newest = c.updated_at;
-  if (newest) await db.meta.put({ key: metaKeys.copies(libraryId), value: newest });
+  // A library without copies yet still has a moment to ask for changes from.
+  let newest = stamp?.at && stamp.at > answer.meta.as_of ? stamp.at : answer.meta.as_of;
+  for (const c of copies) if (c.updated_at && c.updated_at > newest) newest = c.updated_at;
+  const value: CopiesStamp = { at: newest, version: answer.meta.version };
+  await db.meta.put({ key: metaKeys.copies(libraryId), value });
   return copies.length;
 }

@@ -110,7 +110,7 @@ describe("mirrorLibraryCatalogue and searchBooks", () => {
         ];
         return jsonResponse(200, {
           data: books.map((b) => toResource(b)),
-          meta: { total: 3, as_of: "2026-11-20T00:00:00Z" },
+          meta: { total: 3, as_of: "2026-11-20T00:00:00Z", version: "v1" },
         });
       }
       return jsonResponse(200, page([], 1, 1));
@@ -127,7 +127,10 @@ describe("mirrorLibraryCatalogue and searchBooks", () => {
     // Saved again later (or by the desk, which shares the copies): only what changed since is asked for.
     seen.length = 0;
     await mirrorLibraryCatalogue(3);
-    expect(seen).toEqual(["/api/libraries/3/books changed", "/api/libraries/3/members changed"]);
+    expect(seen).toEqual([
+      "/api/libraries/3/books/snapshot changed",
+      "/api/libraries/3/members changed",
+    ]);
     expect(await db.books.count()).toBe(3);
   });
 });

@@ -36,7 +36,10 @@ export const jsonResponse = (status: number, body: unknown, headers: Record<stri
 /** A queued copy change `id` (pending, never tried), with `fields` over it. */
 /** A library's copies in one answer, as GET …/books/snapshot sends them (records already in the wire's shape). */
 export const snapshotResponse = (records: unknown[], asOf = "2026-11-01T00:00:00.000Z") =>
-  jsonResponse(200, { data: records, meta: { total: records.length, as_of: asOf } });
+  jsonResponse(200, {
+    data: records,
+    meta: { total: records.length, as_of: asOf, version: `copies-${records.length}` },
+  });
 
 export const queuedRow = (id: string, fields: Partial<OutboxRow> = {}): OutboxRow => ({
   id,
