@@ -183,6 +183,24 @@ try {
             details: w,
           });
         }
+        // A library's lists as the device mirrors them (issue targets for Alokito: ≤ 110 KiB in ≤ 4 requests
+        // the first time, ≤ 3 KiB when nothing changed).
+        for (const [measure, w, limit, most] of [
+          ["Alokito's first mirror (3,000 copies, 300 members, loans)", wire.mirror, 110, 4],
+          ["Alokito's desk opened again, nothing changed", wire.deskAgain, 3, undefined],
+        ] as const) {
+          const { bytes, requests } = w.lists;
+          console.log(`  ${kib(bytes)} in ${requests} requests: ${measure}`);
+          rows.push({
+            measure: `bytes on the wire: ${measure}`,
+            target: `≤ ${limit} KiB${most ? ` in ≤ ${most} requests` : ""}`,
+            result: `${kib(bytes)} in ${requests} requests`,
+            pass: bytes <= limit * 1024 && (!most || requests <= most),
+            value: bytes,
+            unit: "bytes",
+            details: w.lists,
+          });
+        }
       });
 
     if (!skip.has("audit"))

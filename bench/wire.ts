@@ -16,6 +16,8 @@ export interface Wire {
   requests: number;
   /** Of `bytes`: the API's answers (the rest is code, styles, pictures, fonts and the page). */
   apiBytes: number;
+  /** Of the API's answers: a library's lists the device mirrors (copies, members, loans, member requests). */
+  lists: { bytes: number; requests: number };
   /** The largest responses, for the report. */
   largest: { path: string; bytes: number }[];
 }
@@ -24,6 +26,10 @@ interface Counted {
   path: string;
   bytes: number;
 }
+
+/** A library's lists as the device mirrors them: its copies (whole or changed), members, loans and requests. */
+const LIST =
+  /^\/api\/libraries\/\d+\/(?:books(?:\/snapshot)?|members|book-issues|member-requests)$/;
 
 /** Counts what `context` receives from now on; `take()` sums it and starts over. */
 function meter(context: BrowserContext): { take: () => Promise<Wire> } {
@@ -44,7 +50,9 @@ function meter(context: BrowserContext): { take: () => Promise<Wire> } {
       const taken = pending;
       pending = [];
       const counted = (await Promise.all(taken)).filter((c): c is Counted => c !== null);
+      const lists = counted.filter((c) => LIST.test(c.path));
       return {
+        lists: { bytes: lists.reduce((sum, c) => sum + c.bytes, 0), requests: lists.length },
         bytes: counted.reduce((sum, c) => sum + c.bytes, 0),
         requests: counted.length,
         apiBytes: counted
@@ -63,16 +71,47 @@ async function quiet(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
+/** Waits until the device holds the library's copies (their stamp is written after the rows: libraryCopies.ts). */
+async function copiesMirrored(page: Page, userId: number, libraryId: number): Promise<void> {
+  const stamped = () =>
+    page.evaluate(
+      ({ name, key }) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open(name);
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("meta")) return (db.close(), resolve(false));
+            const get = db.transaction("meta").objectStore("meta").get(key);
+            get.onsuccess = () => (db.close(), resolve(get.result !== undefined));
+            get.onerror = () => (db.close(), resolve(false));
+          };
+        }),
+      { name: `pathagar-u${userId}`, key: `deskCopies:${libraryId}` },
+    );
+  // A promise from waitForFunction's predicate would count as truthy at once: asked in a loop instead.
+  const deadline = Date.now() + 120_000;
+  while (!(await stamped())) {
+    if (Date.now() > deadline) throw new Error("the library's copies were not mirrored");
+    await page.waitForTimeout(250);
+  }
+}
+
 export interface WireReport {
   guest: Wire;
   signedIn: Wire;
   desk: Wire;
+  /** The lend screen's first open: the device's first mirror of Alokito's lists. */
+  mirror: Wire;
+  /** The desk opened again a moment later, nothing changed on the server: what its pull costs. */
+  deskAgain: Wire;
 }
 
 /**
  * Three first visits on fresh devices: a guest opening `/` until the service worker is ready (its precache done);
  * Rahim's first start on the feed (signed in before, as the sign-in form leaves him); then his first desk open,
- * until the desk's code is kept for offline use.
+ * until the desk's code is kept for offline use; the lend screen's first open (the first mirror of Alokito's
+ * lists); then that screen opened again with nothing changed.
  */
 export async function wireFirstVisits(baseUrl: string): Promise<WireReport> {
   const guestSession = await launchBrowser();
@@ -90,7 +129,7 @@ export async function wireFirstVisits(baseUrl: string): Promise<WireReport> {
   const session = await launchBrowser();
   try {
     const { page, context } = session;
-    const { token } = await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, baseUrl);
+    const { token, user } = await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, baseUrl);
     const counter = meter(context);
     await page.goto(`${baseUrl}/`);
     await page.getByTestId("post").first().waitFor();
@@ -107,7 +146,20 @@ export async function wireFirstVisits(baseUrl: string): Promise<WireReport> {
     await waitForDeskOffline(page);
     await quiet(page);
     const desk = await counter.take();
-    return { guest, signedIn, desk };
+
+    // A desk screen with lists (the lend screen) pulls them: the device's first mirror of Alokito.
+    const lend = async () => {
+      await page.goto(`${baseUrl}/libraries/${data.id}/desk/lend`);
+      await page.getByRole("heading", { name: "Lend a book" }).waitFor();
+    };
+    await lend();
+    await copiesMirrored(page, Number(user.id), Number(data.id));
+    await quiet(page);
+    const mirror = await counter.take();
+    await lend();
+    await quiet(page);
+    const deskAgain = await counter.take();
+    return { guest, signedIn, desk, mirror, deskAgain };
   } finally {
     await session.dispose();
   }
