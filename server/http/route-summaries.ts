@@ -54,6 +54,10 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /api/libraries/{id}/books/snapshot":
     "Every copy of a library in one answer (ETag), for a first mirror",
   "GET /api/libraries/{id}/members": "A library's members",
+  "GET /api/libraries/{id}/members/snapshot":
+    "Every member in one answer (a version, 304 while unchanged)",
+  "GET /api/libraries/{id}/book-issues/snapshot":
+    "Every loan the list would page through (?status=open), in one versioned answer",
   "GET /api/libraries/{id}/book-issues":
     "A library's book issue history, ?status=open|overdue&member=&book= (staff; a member their own)",
   "GET /api/libraries/{id}/members/my-membership": "Your membership of a library",

@@ -27,6 +27,7 @@ import { loanFilter } from "../domain/loan-input";
 import { askToJoin, ownRequest, requestRecord } from "../domain/member-requests";
 import { copyFilters } from "../http/copy-filters";
 import { streamedJson } from "../http/json-stream";
+import { asksFor, wholeList } from "../http/whole-list";
 import { copiesVersion, copyBatches } from "../domain/copy-snapshot";
 import { isUniqueViolation } from "../domain/unique";
 import { toResource } from "../../src/api/schemas/resource";
@@ -46,6 +47,9 @@ function listPage(c: AppContext) {
 }
 
 const libraryId = (c: AppContext) => idParam(c.req.param("id"), "Library");
+
+/** A whole list's "page": no search, no limit a library reaches. */
+const WHOLE = { page: 1, offset: 0, perPage: 1_000_000, term: "" };
 
 librariesRoutes.get("/api/libraries", async (c) => {
   requireUser(c);
@@ -128,9 +132,7 @@ librariesRoutes.get(`${ONE}/books/snapshot`, async (c) => {
   const since = copyFilters(c).updatedSince;
   const version = `copies-${await copiesVersion(db, id)}`;
   const headers = { ETag: `W/"${version}"` };
-  const asked = c.req.header("If-None-Match") ?? "";
-  if (asked.split(",").some((t) => t.trim().replace(/^W\//, "") === `"${version}"`))
-    return c.body(null, 304, headers);
+  if (asksFor(c, version)) return c.body(null, 304, headers);
   const asOf = new Date().toISOString();
   return streamedJson(
     c,
@@ -154,6 +156,19 @@ librariesRoutes.get(`${ONE}/members`, async (c) => {
   return c.json(paged(c, items, total, request));
 });
 
+/** Every member in one answer for the device's mirror (http/whole-list.ts: a version, 304 while unchanged). */
+librariesRoutes.get(`${ONE}/members/snapshot`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  const staff = await isLibraryStaff(db, id, user.id);
+  if (!staff && !(await findMembership(db, id, user.id)))
+    throw forbidden("Only this library's members can see its members.");
+  const { items } = await memberPage(db, id, WHOLE, staff);
+  return wholeList(c, items);
+});
+
 /**
  * Loan records are confidential: staff see every loan, a member only their own, others none.
  * `?status=open|overdue&member=&book=` narrow the list.
@@ -174,6 +189,24 @@ librariesRoutes.get(`${ONE}/book-issues`, async (c) => {
   const request = listPage(c);
   const { items, total } = await issuePage(db, id, { ...request, ...filter, borrower }, staff);
   return c.json(paged(c, items, total, request));
+});
+
+/** Every loan the list above would page through (`?status=open` for the desk's mirror), as one versioned answer. */
+librariesRoutes.get(`${ONE}/book-issues/snapshot`, async (c) => {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const id = libraryId(c);
+  await requireLibrary(db, id);
+  let borrower: number | undefined;
+  const staff = await isLibraryStaff(db, id, user.id);
+  if (!staff) {
+    if (!(await findMembership(db, id, user.id)))
+      throw forbidden("Loan records are private to the library's staff and each borrower.");
+    borrower = user.id;
+  }
+  const filter = loanFilter(c.req.query());
+  const { items } = await issuePage(db, id, { ...WHOLE, ...filter, borrower }, staff);
+  return wholeList(c, items);
 });
 
 // ---- Membership --------------------------------------------------------------------------------

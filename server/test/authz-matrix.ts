@@ -195,6 +195,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "GET /api/libraries/{id}/books/snapshot": { rule: "signedIn" },
   "GET /api/libraries/{id}/members": { rule: "libraryMember" },
   "GET /api/libraries/{id}/book-issues": { rule: "loans" },
+  "GET /api/libraries/{id}/members/snapshot": { rule: "libraryMember" },
+  "GET /api/libraries/{id}/book-issues/snapshot": { rule: "loans" },
   "GET /api/libraries/{id}/members/my-membership": { rule: "signedIn", alsoOk: [404] },
   "GET /api/libraries/{id}/member-requests/my-request": { rule: "signedIn", alsoOk: [404] },
   "POST /api/libraries/{id}/member-requests": { rule: "signedIn" },

@@ -1,6 +1,6 @@
 // A library's books and book issues (lists with search and pages), and its copies for the device's mirror.
 import * as v from "valibot";
-import { apiRequest } from "./client";
+import { apiRequest, ifNoneMatch } from "./client";
 import { BookIssue, LibraryBook, Paged } from "./schemas";
 
 /** `perPage` (up to 100) asks for bigger pages, e.g. when the whole catalogue is mirrored. */
@@ -31,7 +31,7 @@ export const fetchCopySnapshot = (
     }),
     {
       searchParams: { updated_since: options.since },
-      headers: options.version ? { "If-None-Match": `W/"${options.version}"` } : undefined,
+      headers: ifNoneMatch(options.version),
       signal: options.signal,
     },
   );

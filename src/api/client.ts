@@ -56,6 +56,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The If-None-Match header naming a whole list's version (`meta.version`): the server answers 304 (an ApiError with
+ * that status) while the list is the same.
+ */
+export const ifNoneMatch = (version: string | undefined): Record<string, string> | undefined =>
+  version ? { "If-None-Match": `W/"${version}"` } : undefined;
+
 function cleanParams(params: RequestOptions["searchParams"]): Record<string, string> | undefined {
   if (!params) return undefined;
   const out: Record<string, string> = {};

@@ -1,7 +1,7 @@
 // Lending calls: lend a copy, return it, renew it, and the open or overdue loans of a library.
 import * as v from "valibot";
-import { apiRequest } from "./client";
-import { BookIssue, Data, Paged } from "./schemas";
+import { apiRequest, ifNoneMatch } from "./client";
+import { BookIssue, Data, Paged, WholeList } from "./schemas";
 
 const base = (libraryId: number) => `libraries/${libraryId}/book-issues`;
 
@@ -58,6 +58,13 @@ export const fetchLoans = (
 ) =>
   apiRequest(base(libraryId), Paged(BookIssue), {
     searchParams: { status, page, per_page: perPage },
+  });
+
+/** A library's open loans in one answer for the desk's mirror; 304 while `version` is still theirs. */
+export const fetchOpenLoanSnapshot = (libraryId: number, version?: string) =>
+  apiRequest(`${base(libraryId)}/snapshot`, WholeList(BookIssue), {
+    searchParams: { status: "open" },
+    headers: ifNoneMatch(version),
   });
 
 /** Every loan on one member's card, open and returned, newest first, a page at a time (staff). */

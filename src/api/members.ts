@@ -1,11 +1,17 @@
 // A library's members, the caller's membership and membership requests.
 import * as v from "valibot";
-import { apiRequest } from "./client";
-import { Data, LibraryMember, MemberRequest, Paged } from "./schemas";
+import { apiRequest, ifNoneMatch } from "./client";
+import { Data, LibraryMember, MemberRequest, Paged, WholeList } from "./schemas";
 
 export const fetchMembers = (libraryId: number, page = 1, term?: string, perPage?: number) =>
   apiRequest(`libraries/${libraryId}/members`, Paged(LibraryMember), {
     searchParams: { term, page, per_page: perPage },
+  });
+
+/** Every member of a library in one answer for the mirror; 304 while `version` is still theirs. */
+export const fetchMemberSnapshot = (libraryId: number, version?: string) =>
+  apiRequest(`libraries/${libraryId}/members/snapshot`, WholeList(LibraryMember), {
+    headers: ifNoneMatch(version),
   });
 
 export const fetchMyMembership = (libraryId: number) =>

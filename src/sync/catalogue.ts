@@ -1,21 +1,17 @@
 // Keeps a library's whole book and member lists in the mirror, in the background, with progress.
 import { useLiveQuery } from "dexie-react-hooks";
-import { isApiError } from "../api/errors";
 import { hasMirror, mirror, type MirrorDb } from "../db";
 import { useSession } from "../session/session";
 import { metaKeys } from "./keys";
-import { pullPage } from "./pull";
 import { invalidateBookIndex } from "./search";
 import { pullLibraryCopies } from "./libraryCopies";
+import { pullLibraryMembers } from "./wholeLists";
 
 export interface CatalogueProgress {
   phase: "books" | "members" | "done";
   page: number;
   lastPage: number;
 }
-
-/** Page size asked for while mirroring (the server allows up to 100). */
-export const CATALOGUE_PAGE_SIZE = 100;
 
 /**
  * Brings the library's copies up to date (libraryCopies.ts: every copy in one answer the first time, then what
@@ -32,22 +28,9 @@ export async function mirrorLibraryCatalogue(
   await pullLibraryCopies(libraryId, db, options.signal);
   if (options.signal?.aborted) return;
   onProgress({ phase: "books", page: 1, lastPage: 1 });
-  for (let page = 1; ; page++) {
-    if (options.signal?.aborted) return;
-    let result;
-    try {
-      result = await pullPage(
-        { resource: "members", libraryId, page, perPage: CATALOGUE_PAGE_SIZE },
-        db,
-      );
-    } catch (error) {
-      if (!isApiError(error) || error.status !== 403) throw error;
-      await db.members.where("library_id").equals(libraryId).delete();
-      break;
-    }
-    onProgress({ phase: "members", page, lastPage: result.lastPage });
-    if (!result.hasMore) break;
-  }
+  onProgress({ phase: "members", page: 0, lastPage: 1 });
+  await pullLibraryMembers(libraryId, db);
+  onProgress({ phase: "members", page: 1, lastPage: 1 });
   await db.meta.put({ key: metaKeys.catalogue(libraryId), value: { at: Date.now() } });
   onProgress({ phase: "done", page: 0, lastPage: 0 });
 }

@@ -1,5 +1,6 @@
 // The desk's pull by powers: circulation-only staff get the library's copies in one answer, then only what
-// changed; members are kept page by page, and a pull asked while one is under way shares it.
+// changed; members and open loans whole, written again only when their version changed; a pull asked while one
+// is under way shares it.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { toResource } from "../api/schemas/resource";
@@ -8,7 +9,7 @@ import type { MirrorDb } from "../db";
 import { pullCirculation } from "./deskPulls";
 import { reader } from "./fakeServer.test-util";
 import { keys } from "./keys";
-import { fakeApi, freshMirror, jsonResponse } from "./testing";
+import { fakeApi, freshMirror, jsonResponse, wholeListResponse } from "./testing";
 
 const LIB = 7;
 let db: MirrorDb;
@@ -16,11 +17,11 @@ let permissions: string[];
 let asked: URL[];
 /** The server's copies of the library, with the time each last changed. */
 let copies: { id: number; code: string; title: string; updated_at: string }[];
-/** The library's members on the server (ids 1…n), and a page of them that fails (none when 0). */
+/** The library's members on the server (ids 1…n), and whether their list fails. */
 let memberCount: number;
-let failingMemberPage: number;
-/** How many snapshot calls the fake answered 304 (the device sent back the current version). */
-let notModified: number;
+let membersFail: boolean;
+/** The lists the fake answered 304 (the device sent back the current version), by path. */
+let notModified: string[];
 
 const member = (id: number) =>
   toResource({
@@ -62,6 +63,14 @@ const copy = (c: (typeof copies)[number]) =>
     updated_at: c.updated_at,
   });
 
+/** The answer, or a 304 when the request sends back its version (counted in `notModified`). */
+async function sameVersion(request: Request, answer: Response): Promise<Response> {
+  const { meta } = (await answer.clone().json()) as { meta: { version: string } };
+  if (request.headers.get("If-None-Match") !== `W/"${meta.version}"`) return answer;
+  notModified.push(new URL(request.url).pathname);
+  return new Response(null, { status: 304 });
+}
+
 /** A Laravel-style page of `items`. */
 function page<T>(items: T[], url: URL) {
   const perPage = Number(url.searchParams.get("per_page") ?? 15);
@@ -79,8 +88,8 @@ beforeEach(async () => {
   permissions = ["circulation"];
   asked = [];
   memberCount = 0;
-  failingMemberPage = 0;
-  notModified = 0;
+  membersFail = false;
+  notModified = [];
   copies = Array.from({ length: 150 }, (_, i) => ({
     id: 100 + i,
     code: `AP-${String(i + 1).padStart(5, "0")}`,
@@ -115,7 +124,7 @@ beforeEach(async () => {
         .sort()
         .at(-1)!;
       if (request.headers.get("If-None-Match") === `W/"${version}"`) {
-        notModified += 1;
+        notModified.push(url.pathname);
         return new Response(null, { status: 304 });
       }
       const since = url.searchParams.get("updated_since");
@@ -125,14 +134,16 @@ beforeEach(async () => {
         meta: { total: changed.length, as_of: "2026-11-01T00:00:00.000Z", version },
       });
     }
-    if (path === `libraries/${LIB}/members`) {
-      if (Number(url.searchParams.get("page")) === failingMemberPage)
-        return jsonResponse(500, { message: "Server Error" });
-      const all = Array.from({ length: memberCount }, (_, i) => member(i + 1));
-      return jsonResponse(200, page(all, url));
+    if (path === `libraries/${LIB}/members/snapshot`) {
+      if (membersFail) return jsonResponse(500, { message: "Server Error" });
+      const answer = wholeListResponse(
+        Array.from({ length: memberCount }, (_, i) => member(i + 1)),
+      );
+      return sameVersion(request, answer);
     }
-    if (path === `libraries/${LIB}/book-issues` || path === `libraries/${LIB}/member-requests`)
-      return jsonResponse(200, page([], url));
+    if (path === `libraries/${LIB}/book-issues/snapshot`)
+      return sameVersion(request, wholeListResponse([]));
+    if (path === `libraries/${LIB}/member-requests`) return jsonResponse(200, page([], url));
     return jsonResponse(404, { message: "Not found." });
   });
 });
@@ -180,7 +191,7 @@ describe("the desk pull", () => {
     asked = [];
     await pullCirculation(LIB, db);
     expect(snapshotCalls()).toHaveLength(1);
-    expect(notModified).toBe(1);
+    expect(notModified).toContain(`/api/libraries/${LIB}/books/snapshot`);
     expect((await db.books.get(103))?.title).toBe("Only on this device");
     expect(await db.books.where("libraryId").equals(LIB).count()).toBe(150);
   });
@@ -192,17 +203,25 @@ describe("the desk pull", () => {
     expect(await db.books.count()).toBe(0);
   });
 
-  it("keeps the members of the pages read when a later page fails", async () => {
+  it("takes the members whole, and again only when their list changed", async () => {
     permissions = ["members_manage"];
     memberCount = 250;
-    failingMemberPage = 3;
+    membersFail = true;
     await expect(pullCirculation(LIB, db)).rejects.toThrow();
-    expect(await db.members.where("library_id").equals(LIB).count()).toBe(200);
-    expect(await db.members.get(200)).toMatchObject({ member_code: "AP-M0200" });
+    expect(await db.members.count()).toBe(0);
 
-    failingMemberPage = 0;
+    membersFail = false;
     await pullCirculation(LIB, db);
     expect(await db.members.where("library_id").equals(LIB).count()).toBe(250);
+    expect(await db.members.get(200)).toMatchObject({ member_code: "AP-M0200" });
+    await db.members.delete(200);
+    await pullCirculation(LIB, db);
+    // Unchanged on the server: a 304, nothing written (the row deleted here stays away).
+    expect(notModified).toEqual([`/api/libraries/${LIB}/members/snapshot`]);
+    expect(await db.members.get(200)).toBeUndefined();
+    memberCount = 251;
+    await pullCirculation(LIB, db);
+    expect(await db.members.where("library_id").equals(LIB).count()).toBe(251);
   });
 
   it("shares a pull under way with a second screen asking for it", async () => {
@@ -210,7 +229,7 @@ describe("the desk pull", () => {
     const [first, second] = await Promise.all([pullCirculation(LIB, db), pullCirculation(LIB, db)]);
     const calls = (end: string) => asked.filter((u) => u.pathname.endsWith(end)).length;
     expect(calls(`/libraries/${LIB}/desk`)).toBe(1);
-    expect(calls(`/libraries/${LIB}/members`)).toBe(2);
+    expect(calls(`/libraries/${LIB}/members/snapshot`)).toBe(1);
     expect(second).toEqual(first);
     expect(await db.members.count()).toBe(120);
 

@@ -1,13 +1,13 @@
-// Pulls what the desk needs on the device for a library's staff: copies (libraryCopies.ts, shared with the
-// Books tab), members, open loans, requests.
+// Pulls what the desk needs on the device for a library's staff: copies (libraryCopies.ts) and members
+// (wholeLists.ts), shared with the Books tab, and open loans, each sent again only when changed; requests.
 import * as deskApi from "../api/deskMembers";
 import * as loansApi from "../api/loans";
-import * as membersApi from "../api/members";
 import { issueRow, mirror, type DeskRow, type MirrorDb } from "../db";
-import { keys } from "./keys";
+import { keys, metaKeys } from "./keys";
 import { pullDesk } from "./deskSettings";
 import { pullLoanClashes } from "./loanClashes";
 import { pullLibraryCopies } from "./libraryCopies";
+import { ifChanged, pullLibraryMembers, shared } from "./wholeLists";
 import { writePulled } from "./engine";
 
 const PER_PAGE = 100;
@@ -25,38 +25,32 @@ async function allPages<T>(
 }
 
 /**
- * A library's members, each page kept as it arrives: a pull cut short (the page left, the network lost)
- * keeps the members it read. A member with a change queued here keeps the device's copy.
- */
-export async function pullDeskMembers(libraryId: number, db: MirrorDb = mirror()) {
-  let count = 0;
-  for (let page = 1; ; page++) {
-    const answer = await membersApi.fetchMembers(libraryId, page, undefined, PER_PAGE);
-    await writePulled(db.members, answer.data, { key: (m) => keys.member(m.id) });
-    count += answer.data.length;
-    if (page >= answer.meta.last_page) return count;
-  }
-}
-
-/**
- * A library's open loans. A loan the device still holds as open that the server no longer lists was
+ * A library's open loans (staff). A loan the device still holds as open that the server no longer lists was
  * returned elsewhere: it is dropped (the history tab reads it again), unless a change to it is queued.
  */
-export async function pullOpenLoans(libraryId: number, db: MirrorDb = mirror()) {
-  const loans = await allPages((page) => loansApi.fetchLoans(libraryId, "open", page, PER_PAGE));
-  await db.transaction("rw", [db.bookIssues, db.outbox], async () => {
-    const fresh = new Set(loans.map((l) => l.id));
-    const stale = await db.bookIssues
-      .where("[library_id+open]")
-      .equals([libraryId, 1])
-      .filter((l) => typeof l.id === "number" && !fresh.has(l.id))
-      .primaryKeys();
-    await writePulled(db.bookIssues, loans.map(issueRow), {
-      key: (l) => keys.loan(l.id),
-      gone: stale.map((id) => ({ id, key: keys.loan(id) })),
-    });
+export function pullOpenLoans(libraryId: number, db: MirrorDb = mirror()): Promise<number> {
+  const key = metaKeys.listVersion("openLoans", libraryId);
+  return shared(db, key, async () => {
+    const loans = await ifChanged(
+      db,
+      key,
+      (version) => loansApi.fetchOpenLoanSnapshot(libraryId, version),
+      (loans) =>
+        db.transaction("rw", [db.bookIssues, db.outbox], async () => {
+          const fresh = new Set(loans.map((l) => l.id));
+          const stale = await db.bookIssues
+            .where("[library_id+open]")
+            .equals([libraryId, 1])
+            .filter((l) => typeof l.id === "number" && !fresh.has(l.id))
+            .primaryKeys();
+          await writePulled(db.bookIssues, loans.map(issueRow), {
+            key: (l) => keys.loan(l.id),
+            gone: stale.map((id) => ({ id, key: keys.loan(id) })),
+          });
+        }),
+    );
+    return loans?.length ?? 0;
   });
-  return loans.length;
 }
 
 /** A library's pending member requests; one decided on this device and not yet sent stays away. */
@@ -94,7 +88,7 @@ async function pullLists(libraryId: number, db: MirrorDb): Promise<DeskRow | nul
   if (!desk) return null;
   const can = (p: string) => desk.permissions.includes(p);
   const jobs: Promise<unknown>[] = [];
-  if (can("members_manage") || can("circulation")) jobs.push(pullDeskMembers(libraryId, db));
+  if (can("members_manage") || can("circulation")) jobs.push(pullLibraryMembers(libraryId, db));
   if (can("circulation")) jobs.push(pullOpenLoans(libraryId, db));
   // Told, not needed: a desk whose clashes cannot be read still lends.
   if (can("circulation")) jobs.push(pullLoanClashes(libraryId, db).catch(() => 0));

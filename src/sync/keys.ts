@@ -56,6 +56,9 @@ export const metaKeys = {
    * Books tab and the desk share it (its stored name is the desk's, which kept it first).
    */
   copies: (libraryId: number) => `deskCopies:${libraryId}` as const,
+  /** The version (`meta.version`) of a list the mirror took whole: sent back, the server answers 304 if unchanged. */
+  listVersion: (list: "members" | "openLoans", libraryId: number) =>
+    `version:${list}:${libraryId}` as const,
   /** Whether the reader asked to keep the catalogue on the device. */
   offline: (libraryId: number) => `offline:${libraryId}` as const,
   /** An unsent post draft, by the editor's name for it. */

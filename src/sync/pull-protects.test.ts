@@ -9,7 +9,7 @@ import type { MirrorDb } from "../db";
 import { editPost } from "./actions";
 import { moveCopies } from "./actions/copies";
 import { editMember, lendCopy } from "./actions/desk";
-import { pullDeskMembers } from "./deskPulls";
+import { pullLibraryMembers } from "./wholeLists";
 import { makePost, reader } from "./fakeServer.test-util";
 import { pullPage } from "./pull";
 import { fakeApi, freshMirror, jsonResponse, outboxRowsRead, queuedRow } from "./testing";
@@ -89,6 +89,11 @@ beforeEach(async () => {
       return jsonResponse(200, page([...server.shelves].map(([id, s]) => copy(id, s))));
     if (path === `libraries/${LIB}/members`)
       return jsonResponse(200, page([...server.names].map(([id, n]) => member(id, n))));
+    if (path === `libraries/${LIB}/members/snapshot`) {
+      const data = [...server.names].map(([id, n]) => member(id, n));
+      // A new version at every call: each pull writes the list.
+      return jsonResponse(200, { data, meta: { total: data.length, version: String(Date.now()) } });
+    }
     return jsonResponse(404, { message: `No route ${path}` });
   });
 });
@@ -136,7 +141,7 @@ describe("a pull over a queued change", () => {
   });
 
   it("keeps a member edited at the desk", async () => {
-    await pullDeskMembers(LIB, db);
+    await pullLibraryMembers(LIB, db);
     const rina = (await db.members.get(1))!;
     await editMember(rina, { first_name: "Rina Begum" });
     await queueOthers();
@@ -145,7 +150,7 @@ describe("a pull over a queued change", () => {
       [2, "Sumon Das"],
     ]);
     const read = await outboxRowsRead(db, async () => {
-      await pullDeskMembers(LIB, db);
+      await pullLibraryMembers(LIB, db);
     });
     expect((await db.members.get(1))?.first_name).toBe("Rina Begum");
     expect((await db.members.get(2))?.first_name).toBe("Sumon Das");
@@ -177,7 +182,7 @@ describe("a pull over a queued change", () => {
     expect((await db.members.get(1))?.open_loans).toBe(1);
     // The server has not heard of the loan yet: it lists the copy as available and the member without loans.
     await pullPage({ resource: "books", libraryId: LIB });
-    await pullDeskMembers(LIB, db);
+    await pullLibraryMembers(LIB, db);
     await pullPage({ resource: "members", libraryId: LIB });
     expect((await db.books.get(11))?.status).toBe("on_loan");
     expect((await db.books.get(12))?.status).toBe("available");

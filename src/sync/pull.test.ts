@@ -11,7 +11,7 @@ import { mirrorLibraryCatalogue, type CatalogueProgress } from "./catalogue";
 import { pullFollowState, pullPage } from "./pull";
 import { follow } from "./actions";
 import { searchBooks } from "./search";
-import { fakeApi, freshMirror, jsonResponse } from "./testing";
+import { fakeApi, freshMirror, jsonResponse, wholeListResponse } from "./testing";
 
 let db: MirrorDb;
 const post = (id: number, body: string) => makePost(id, body);
@@ -97,7 +97,7 @@ const book = (id: number, title: string, authorName: string) => ({
 });
 
 describe("mirrorLibraryCatalogue and searchBooks", () => {
-  it("takes every book in one answer and members by page, with progress, then finds books locally", async () => {
+  it("takes every book and every member in one answer each, with progress, then finds books locally", async () => {
     const seen: string[] = [];
     fakeApi((req) => {
       const url = new URL(req.url);
@@ -113,12 +113,12 @@ describe("mirrorLibraryCatalogue and searchBooks", () => {
           meta: { total: 3, as_of: "2026-11-20T00:00:00Z", version: "v1" },
         });
       }
-      return jsonResponse(200, page([], 1, 1));
+      return wholeListResponse([]);
     });
     const progress: CatalogueProgress[] = [];
     await mirrorLibraryCatalogue(3, (p) => progress.push(p));
-    expect(seen).toEqual(["/api/libraries/3/books/snapshot", "/api/libraries/3/members changed"]);
-    expect(progress.map((p) => p.phase)).toEqual(["books", "books", "members", "done"]);
+    expect(seen).toEqual(["/api/libraries/3/books/snapshot", "/api/libraries/3/members/snapshot"]);
+    expect(progress.map((p) => p.phase)).toEqual(["books", "books", "members", "members", "done"]);
     expect((await searchBooks(3, "বিভূতি")).map((b) => b.id).sort()).toEqual([1, 3]);
     expect((await searchBooks(3, "gitan TAGORE")).map((b) => b.id)).toEqual([2]);
     expect((await searchBooks(3, "b-3")).map((b) => b.id)).toEqual([3]);
@@ -129,7 +129,7 @@ describe("mirrorLibraryCatalogue and searchBooks", () => {
     await mirrorLibraryCatalogue(3);
     expect(seen).toEqual([
       "/api/libraries/3/books/snapshot changed",
-      "/api/libraries/3/members changed",
+      "/api/libraries/3/members/snapshot",
     ]);
     expect(await db.books.count()).toBe(3);
   });

@@ -34,6 +34,14 @@ export const jsonResponse = (status: number, body: unknown, headers: Record<stri
   });
 
 /** A queued copy change `id` (pending, never tried), with `fields` over it. */
+/** A list sent whole (…/members/snapshot, …/book-issues/snapshot); its version follows its content. */
+export const wholeListResponse = (records: unknown[]) => {
+  const json = JSON.stringify(records);
+  let hash = 0;
+  for (let i = 0; i < json.length; i++) hash = (hash * 31 + json.charCodeAt(i)) | 0;
+  return jsonResponse(200, { data: records, meta: { total: records.length, version: `v${hash}` } });
+};
+
 /** A library's copies in one answer, as GET …/books/snapshot sends them (records already in the wire's shape). */
 export const snapshotResponse = (records: unknown[], asOf = "2026-11-01T00:00:00.000Z") =>
   jsonResponse(200, {

@@ -36,6 +36,14 @@ export type PagedOf<T> = {
   meta: v.InferOutput<typeof PageMeta>;
 };
 
+/** A list sent whole for the device's mirror (…/snapshot): `meta.version` names its content (see ifNoneMatch). */
+export function WholeList<T extends v.GenericSchema>(item: T) {
+  return v.object({
+    data: v.array(item),
+    meta: v.object({ total: v.number(), version: v.string() }),
+  });
+}
+
 /** A page answered without a count of matches (the desk's lookup by mobile): `next` says whether more follow. */
 export function UncountedPage<T extends v.GenericSchema>(item: T) {
   return v.object({

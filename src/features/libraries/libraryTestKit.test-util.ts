@@ -5,7 +5,13 @@ import type { BookIssue, Library, LibraryBook, LibraryMember, User } from "../..
 import { wire } from "../../api/wire.test-util";
 import { useSession } from "../../session/session";
 import type { MirrorDb } from "../../db";
-import { fakeApi, freshMirror, jsonResponse, snapshotResponse } from "../../sync/testing";
+import {
+  fakeApi,
+  freshMirror,
+  jsonResponse,
+  snapshotResponse,
+  wholeListResponse,
+} from "../../sync/testing";
 
 export const me: User = {
   id: 2,
@@ -302,8 +308,10 @@ export async function libraryWorld(init: Partial<LibraryWorld> = {}): Promise<Li
     const staff = w.myMembership?.roles.some((r) =>
       r.permissions.some((p) => STAFF.includes(p.name)),
     );
-    if (get && /^libraries\/\d+\/(members|book-issues)$/.test(path) && !w.myMembership)
+    if (get && /^libraries\/\d+\/(members|book-issues)(\/snapshot)?$/.test(path) && !w.myMembership)
       return jsonResponse(403, { message: "Refused" });
+    if (get && /^libraries\/\d+\/members\/snapshot$/.test(path))
+      return wholeListResponse(w.members.map(toWire));
     if (get && /^libraries\/\d+\/members$/.test(path))
       return page(
         w.members.filter((x) => has(`${x.first_name} ${x.member_code}`, term)),

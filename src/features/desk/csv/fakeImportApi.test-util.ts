@@ -3,7 +3,7 @@
 // any row is bad; rows numbered from 1) and the book pages the device pulls afterwards.
 import { wire } from "../../../api/wire.test-util";
 import type { ImportBookRow } from "../../../sync/bookImport";
-import { fakeApi, jsonResponse, snapshotResponse } from "../../../sync/testing";
+import { fakeApi, jsonResponse, snapshotResponse, wholeListResponse } from "../../../sync/testing";
 import { isValidIsbn } from "../../../lib/isbn";
 import { makeLibrary, makeMember } from "../../libraries/libraryTestKit.test-util";
 
@@ -28,6 +28,7 @@ export function fakeImportApi(initialCodes: string[] = []): ImportWorld {
       return jsonResponse(200, { data: wire(member) });
     if (path === "libraries/1/member-requests/my-request") return jsonResponse(200, { data: null });
     if (path === "libraries/1/books/snapshot") return snapshotResponse([]);
+    if (path === "libraries/1/members/snapshot") return wholeListResponse([]);
     if (/^libraries\/1\/(books|members)$/.test(path))
       return jsonResponse(200, {
         data: [],

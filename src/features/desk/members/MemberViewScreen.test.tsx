@@ -7,7 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { configureApi } from "../../../api/client";
 import { issueRow, type MirrorDb } from "../../../db";
 import { useSession } from "../../../session/session";
-import { fakeApi, freshMirror, jsonResponse, snapshotResponse } from "../../../sync/testing";
+import {
+  fakeApi,
+  freshMirror,
+  jsonResponse,
+  snapshotResponse,
+  wholeListResponse,
+} from "../../../sync/testing";
 import { renderWithRouter } from "../../../test/render";
 import { makeLibrary, me } from "../../libraries/libraryTestKit.test-util";
 import { MemberViewScreen } from "./MemberViewScreen";
@@ -249,7 +255,7 @@ describe("MemberViewScreen", () => {
             },
           },
         });
-      if (path.endsWith("/libraries/1/members")) {
+      if (path.endsWith("/libraries/1/members/snapshot")) {
         await membersSent;
         const user = {
           id: null,
@@ -258,14 +264,15 @@ describe("MemberViewScreen", () => {
           nickname: null,
           photo_url: null,
         };
-        return jsonResponse(200, { ...empty, data: [{ id: 5, attributes: { ...rupa, user } }] });
+        return wholeListResponse([{ id: 5, attributes: { ...rupa, user } }]);
       }
       if (path.endsWith("/members/my-membership")) return jsonResponse(200, { data: null });
       if (path.endsWith("/books/snapshot")) return snapshotResponse([]);
+      if (path.endsWith("/book-issues/snapshot")) return wholeListResponse([]);
       return jsonResponse(200, empty);
     };
     await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />);
-    await waitFor(() => expect(asked).toContain("/api/libraries/1/members"));
+    await waitFor(() => expect(asked).toContain("/api/libraries/1/members/snapshot"));
     // While the members are on their way the card waits, instead of saying the device has none.
     expect(screen.queryByText(/This device holds no such member/)).toBeNull();
     release();

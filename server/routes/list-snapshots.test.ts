@@ -1,8 +1,10 @@
-// A library's copies in one answer over HTTP: the list's records, every one once, its ETag's 304 until a copy
-// changes, and a burst of callers each getting the whole list.
+// A library's lists in one answer over HTTP for the device's mirror: copies (the list's records, every one once,
+// its ETag's 304 until a copy changes, a burst of callers each getting the whole list), members and open loans
+// (versioned, 304 while the same, the lists' own access rules).
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, serverUrl } from "../test/http";
 import { deskPeople, type DeskPeople } from "../test/desk-fixtures";
+import { walkIn } from "../test/desk-circulation";
 
 let p: DeskPeople;
 const snapshot = (library: number) => `/api/libraries/${library}/books/snapshot`;
@@ -111,5 +113,52 @@ describe("GET /api/libraries/{id}/books/snapshot", () => {
       expect(a.body.data).toHaveLength(a.body.meta.total);
     }
     expect(Math.min(...totals)).toBeGreaterThanOrEqual(3_000);
+  });
+});
+
+describe("members and open loans in one answer", () => {
+  it("gives members the whole member list, versioned, and refuses others (403)", async () => {
+    const path = `/api/libraries/${p.alokito}/members/snapshot`;
+    expect((await call(path, { token: p.stranger.token })).status).toBe(403);
+    const all = await call(path, { token: p.member.token });
+    expect(all.status).toBe(200);
+    const listed = await call(`/api/libraries/${p.alokito}/members?per_page=100`, {
+      token: p.member.token,
+    });
+    expect(all.body.meta.total).toBe(listed.body.meta.total);
+    expect(all.body.data).toHaveLength(all.body.meta.total);
+    expect(all.headers.get("etag")).toBe(`W/"${all.body.meta.version}"`);
+    const again = await call(path, {
+      token: p.member.token,
+      headers: { "if-none-match": all.headers.get("etag")! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it("gives staff every open loan; a new loan changes the version", async () => {
+    const token = p.owner.token;
+    const path = `/api/libraries/${p.library}/book-issues/snapshot?status=open`;
+    const before = await call(path, { token });
+    expect(before.body).toMatchObject({ data: [], meta: { total: 0 } });
+    const copy = await call(`/api/libraries/${p.library}/books`, {
+      token,
+      json: { title: "Lent", authors: ["A. Writer"] },
+    });
+    const member = await walkIn(p.library, token, { first_name: "Borrower" });
+    const lent = await call(`/api/libraries/${p.library}/book-issues`, {
+      token,
+      json: { library_book_id: copy.body.data[0].id, library_member_id: member.id },
+    });
+    expect(lent.status).toBe(201);
+    const after = await call(path, {
+      token,
+      headers: { "if-none-match": before.headers.get("etag")! },
+    });
+    expect(after.status).toBe(200);
+    expect(after.body.data.map((l: { id: number }) => l.id)).toEqual([lent.body.data.id]);
+    expect(
+      (await call(`/api/libraries/${p.alokito}/book-issues/snapshot`, { token: p.stranger.token }))
+        .status,
+    ).toBe(403);
   });
 });

@@ -1,0 +1,76 @@
+// The lists a library's mirror takes whole (members here, the desk's open loans in deskPulls.ts): one answer each
+// with its version kept, so a pull while nothing changed is a 304 (api/client.ts ifNoneMatch). The Books tab and
+// the desk share the members.
+import { isApiError } from "../api/errors";
+import * as membersApi from "../api/members";
+import { mirror, type MirrorDb } from "../db";
+import { writePulled } from "./engine";
+import { keys, metaKeys } from "./keys";
+
+interface Versioned<T> {
+  data: T[];
+  meta: { version: string };
+}
+
+/**
+ * Asks for a whole list, sending back the version the device holds: null when the server says it is unchanged
+ * (304), else the list, written by `write`, then its version kept.
+ */
+export async function ifChanged<T>(
+  db: MirrorDb,
+  key: string,
+  fetch: (version?: string) => Promise<Versioned<T>>,
+  write: (rows: T[]) => Promise<void>,
+): Promise<T[] | null> {
+  const held = (await db.meta.get(key))?.value;
+  let answer: Versioned<T>;
+  try {
+    answer = await fetch(typeof held === "string" ? held : undefined);
+  } catch (error) {
+    if (isApiError(error) && error.status === 304) return null;
+    throw error;
+  }
+  await write(answer.data);
+  await db.meta.put({ key, value: answer.meta.version });
+  return answer.data;
+}
+
+/** The pulls under way, by mirror, list and library: two screens asking at once share one. */
+const running = new Map<string, Promise<number>>();
+
+export function shared(db: MirrorDb, key: string, pull: () => Promise<number>): Promise<number> {
+  const id = `${db.name}:${key}`;
+  let job = running.get(id);
+  if (!job) {
+    job = pull().finally(() => running.delete(id));
+    running.set(id, job);
+  }
+  return job;
+}
+
+/**
+ * A library's members, for its members and staff; how many the server sent (0 when unchanged). A member with a
+ * change queued here keeps the device's copy. Refused (403: not a member), the device keeps none of them.
+ */
+export function pullLibraryMembers(libraryId: number, db: MirrorDb = mirror()): Promise<number> {
+  const key = metaKeys.listVersion("members", libraryId);
+  return shared(db, key, async () => {
+    try {
+      const members = await ifChanged(
+        db,
+        key,
+        (version) => membersApi.fetchMemberSnapshot(libraryId, version),
+        async (rows) =>
+          void (await writePulled(db.members, rows, { key: (m) => keys.member(m.id) })),
+      );
+      return members?.length ?? 0;
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 403) throw error;
+      await db.transaction("rw", [db.members, db.meta], async () => {
+        await db.members.where("library_id").equals(libraryId).delete();
+        await db.meta.delete(key);
+      });
+      return 0;
+    }
+  });
+}
