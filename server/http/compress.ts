@@ -30,12 +30,18 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   return null;
 }
 
-function encoder(encoding: Encoding, size: number | undefined) {
+/**
+ * A streamed list (a library's copies for a first mirror, read once per device) is worth Brotli's quality 7:
+ * Alokito's 3,000 copies 95.3 → 90.9 KiB for 23 → 58 ms; quality 9 took 191 ms for 88.8, 11 2.4 s for 78.5.
+ */
+const STREAMED_QUALITY = 7;
+
+function encoder(encoding: Encoding, size: number | undefined, quality = 5) {
   if (encoding === "gzip") return createGzip({ level: 6 });
   // Quality 5: most of Brotli's gain at a few milliseconds per hundred kilobytes (11 takes far longer).
   return createBrotliCompress({
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       ...(size ? { [constants.BROTLI_PARAM_SIZE_HINT]: size } : {}),
     },
@@ -103,7 +109,8 @@ export const compress: MiddlewareHandler<AppEnv> = async (c, next) => {
     return;
   }
   headers.delete("Content-Length");
-  const stream = Duplex.toWeb(encoder(encoding, size)) as unknown as ReadableWritablePair<
+  const quality = c.get("streamed") ? STREAMED_QUALITY : undefined;
+  const stream = Duplex.toWeb(encoder(encoding, size, quality)) as unknown as ReadableWritablePair<
     Uint8Array,
     Uint8Array
   >;

@@ -6,14 +6,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { HOME_BOOT_SCRIPT } from "../../src/app/home-boot";
-import { HOME_BOOT_SCRIPT_SOURCE, isSubresource } from "./security-headers";
+import { API_POLICY, HOME_BOOT_SCRIPT_SOURCE, isSubresource } from "./security-headers";
 
 const url = inject("serverUrl");
 
 describe("security headers", () => {
-  it("are set on API answers", async () => {
-    const res = await fetch(`${url}/api/health`);
-    expect(res.status).toBe(200);
+  it("are set on the page: the app's policy", async () => {
+    const res = await fetch(`${url}/about`);
     const csp = res.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -23,6 +22,13 @@ describe("security headers", () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("are set on API answers: a policy that allows nothing", async () => {
+    const res = await fetch(`${url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-security-policy")).toBe(API_POLICY);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("are set on unknown API paths, which answer JSON 404", async () => {
@@ -103,19 +109,28 @@ describe("lean headers on what is never a document", () => {
 });
 
 describe("security headers everywhere", () => {
-  it("on the page, an asset-less route, a 401, a 422 and the OpenAPI document", async () => {
+  it("on the page and an asset-less route", async () => {
+    for (const p of ["/", "/libraries/alokito"])
+      expectSecurityHeaders(await fetch(`${url}${p}`), p);
+  });
+
+  it("on API answers (a 401, a 422, the OpenAPI document, a 404) a policy that allows nothing", async () => {
     for (const [p, init] of [
-      ["/", {}],
-      ["/libraries/alokito", {}],
       ["/api/auth/me", {}],
       [
         "/api/auth/login",
         { method: "POST", body: "{}", headers: { "content-type": "application/json" } },
       ],
       ["/api/openapi.json", {}],
+      ["/api/nope", {}],
     ] as const) {
       const res = await fetch(`${url}${p}`, init);
-      expectSecurityHeaders(res, p);
+      expect(res.headers.get("content-type"), p).toMatch(/json/);
+      expect(res.headers.get("content-security-policy"), p).toBe(API_POLICY);
+      expect(API_POLICY).toMatch(/^default-src 'none'; frame-ancestors 'none'$/);
+      expect(res.headers.get("x-content-type-options"), p).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), p).toBe("DENY");
+      expect(res.headers.get("referrer-policy"), p).toBeNull();
     }
   });
 
