@@ -1,5 +1,5 @@
-// /api/libraries: list, create, show, edit, delete, lookup by name, members, membership and requests, books (and
-// their snapshot), book issues.
+// /api/libraries: list, create, show, edit, delete, lookup by name, members, membership and requests, books, book
+// issues; the books, members and open loans also whole (…/snapshot) for the device's mirror.
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import { requireUser } from "../http/auth";
@@ -144,13 +144,7 @@ librariesRoutes.get(`${ONE}/books/snapshot`, async (c) => {
 
 /** Members and staff see the member list (with roles); others are refused. */
 librariesRoutes.get(`${ONE}/members`, async (c) => {
-  const user = requireUser(c);
-  const { db } = c.var.deps;
-  const id = libraryId(c);
-  await requireLibrary(db, id);
-  const staff = await isLibraryStaff(db, id, user.id);
-  if (!staff && !(await findMembership(db, id, user.id)))
-    throw forbidden("Only this library's members can see its members.");
+  const { db, id, staff } = await membersAsked(c);
   const request = listPage(c);
   const { items, total } = await memberPage(db, id, request, staff);
   return c.json(paged(c, items, total, request));
@@ -158,6 +152,13 @@ librariesRoutes.get(`${ONE}/members`, async (c) => {
 
 /** Every member in one answer for the device's mirror (http/whole-list.ts: a version, 304 while unchanged). */
 librariesRoutes.get(`${ONE}/members/snapshot`, async (c) => {
+  const { db, id, staff } = await membersAsked(c);
+  const { items } = await memberPage(db, id, WHOLE, staff);
+  return wholeList(c, items);
+});
+
+/** Who asks for a library's members: its members and staff (staff see more of each card), others refused. */
+async function membersAsked(c: AppContext) {
   const user = requireUser(c);
   const { db } = c.var.deps;
   const id = libraryId(c);
@@ -165,34 +166,29 @@ librariesRoutes.get(`${ONE}/members/snapshot`, async (c) => {
   const staff = await isLibraryStaff(db, id, user.id);
   if (!staff && !(await findMembership(db, id, user.id)))
     throw forbidden("Only this library's members can see its members.");
-  const { items } = await memberPage(db, id, WHOLE, staff);
-  return wholeList(c, items);
-});
+  return { db, id, staff };
+}
 
 /**
  * Loan records are confidential: staff see every loan, a member only their own, others none.
  * `?status=open|overdue&member=&book=` narrow the list.
  */
 librariesRoutes.get(`${ONE}/book-issues`, async (c) => {
-  const user = requireUser(c);
-  const { db } = c.var.deps;
-  const id = libraryId(c);
-  await requireLibrary(db, id);
-  let borrower: number | undefined;
-  const staff = await isLibraryStaff(db, id, user.id);
-  if (!staff) {
-    if (!(await findMembership(db, id, user.id)))
-      throw forbidden("Loan records are private to the library's staff and each borrower.");
-    borrower = user.id;
-  }
-  const filter = loanFilter(c.req.query());
+  const { db, id, query, staff } = await loansAsked(c);
   const request = listPage(c);
-  const { items, total } = await issuePage(db, id, { ...request, ...filter, borrower }, staff);
+  const { items, total } = await issuePage(db, id, { ...request, ...query }, staff);
   return c.json(paged(c, items, total, request));
 });
 
 /** Every loan the list above would page through (`?status=open` for the desk's mirror), as one versioned answer. */
 librariesRoutes.get(`${ONE}/book-issues/snapshot`, async (c) => {
+  const { db, id, query, staff } = await loansAsked(c);
+  const { items } = await issuePage(db, id, { ...WHOLE, ...query }, staff);
+  return wholeList(c, items);
+});
+
+/** Who asks for a library's loans, and what they may see: staff every loan, a member their own, others none. */
+async function loansAsked(c: AppContext) {
   const user = requireUser(c);
   const { db } = c.var.deps;
   const id = libraryId(c);
@@ -204,10 +200,8 @@ librariesRoutes.get(`${ONE}/book-issues/snapshot`, async (c) => {
       throw forbidden("Loan records are private to the library's staff and each borrower.");
     borrower = user.id;
   }
-  const filter = loanFilter(c.req.query());
-  const { items } = await issuePage(db, id, { ...WHOLE, ...filter, borrower }, staff);
-  return wholeList(c, items);
-});
+  return { db, id, staff, query: { ...loanFilter(c.req.query()), borrower } };
+}
 
 // ---- Membership --------------------------------------------------------------------------------
 
