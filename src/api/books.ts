@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { apiRequest, ifNoneMatch } from "./client";
 import { BookIssue, LibraryBook, Paged } from "./schemas";
 
-/** `perPage` (up to 100) asks for bigger pages, e.g. when the whole catalogue is mirrored. */
+/** `perPage` (up to 100) asks for bigger pages (the whole list comes from …/snapshot: fetchCopySnapshot). */
 export const fetchLibraryBooks = (libraryId: number, page = 1, term?: string, perPage?: number) =>
   apiRequest(`libraries/${libraryId}/books`, Paged(LibraryBook), {
     searchParams: { term, page, per_page: perPage },
