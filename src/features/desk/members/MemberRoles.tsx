@@ -24,7 +24,10 @@ export function MemberRoles({ member, serverId, creator }: Props) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const write = useWriteKey();
-  const held = member.roles.map((r) => r.name);
+  // What the server last said: the device's row, or this form's last save (a desk pull answered before the save
+  // may write the older roles back for a moment; the form keeps comparing with what was saved).
+  const [saved, setSaved] = useState<string[] | null>(null);
+  const held = saved ?? member.roles.map((r) => r.name);
   const [chosen, setChosen] = useState<string[]>(held);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -42,8 +45,10 @@ export function MemberRoles({ member, serverId, creator }: Props) {
     setBusy(true);
     setOutcome(null);
     try {
-      const saved = await write((key) => setRoles(member.library_id, serverId, chosen, key));
-      setChosen(saved.roles.map((r) => r.name));
+      const answer = await write((key) => setRoles(member.library_id, serverId, chosen, key));
+      const names = answer.roles.map((r) => r.name);
+      setSaved(names);
+      setChosen(names);
       setOutcome({ ok: true, text: t`Roles saved.` });
     } catch (error) {
       setOutcome({ ok: false, text: rolesErrorMessage(i18n, error) });

@@ -201,6 +201,40 @@ describe("MemberViewScreen", () => {
     );
   });
 
+  it("keeps comparing with the saved roles when a pull answered before the save writes the old ones back", async () => {
+    online = true;
+    const sent: unknown[] = [];
+    answer = async (request) => {
+      if (request.url.endsWith("/members/5/roles")) {
+        const body = (await request.json()) as { roles: string[] };
+        sent.push(body);
+        const roles = body.roles.map((name) => ({ name, permissions: [] }));
+        const user = {
+          id: null,
+          first_name: "Rupa",
+          surname: "Akter",
+          nickname: null,
+          photo_url: null,
+        };
+        return jsonResponse(200, { data: { id: 5, attributes: { ...rupa, user, roles } } });
+      }
+      return jsonResponse(200, { data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
+    };
+    await renderWithRouter(<MemberViewScreen libraryId={1} memberId={5} />);
+    const roles = await screen.findByRole("group", { name: "Staff roles" });
+    await userEvent.click(within(roles).getByLabelText("Librarian (books and lending)"));
+    await userEvent.click(within(roles).getByRole("button", { name: "Save roles" }));
+    expect(await within(roles).findByText("Roles saved.")).toBeVisible();
+    // The older list lands after the save (its answer was made before it).
+    await db.members.put(rupa);
+    await userEvent.click(within(roles).getByLabelText("Librarian (books and lending)"));
+    const save = within(roles).getByRole("button", { name: "Save roles" });
+    expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([{ roles: ["member", "librarian"] }, { roles: ["member"] }]);
+  });
+
   it("hides admin from staff who did not create the library and shows the server's refusal", async () => {
     online = true;
     const sent: unknown[] = [];
