@@ -43,6 +43,16 @@ const rupa = {
   joined_at: "2026-10-01T10:00:00.000Z",
   open_loans: 1,
 };
+
+/** Rupa's card as the server sends it (a walk-in: the user summary is her card's names). */
+const rupaOnWire = (fields: Partial<typeof rupa> = {}) => ({
+  id: 5,
+  attributes: {
+    ...rupa,
+    user: { id: null, first_name: "Rupa", surname: "Akter", nickname: null, photo_url: null },
+    ...fields,
+  },
+});
 const loan = (id: number, title: string, due: number, collected: string | null) =>
   issueRow({
     id,
@@ -209,14 +219,7 @@ describe("MemberViewScreen", () => {
         const body = (await request.json()) as { roles: string[] };
         sent.push(body);
         const roles = body.roles.map((name) => ({ name, permissions: [] }));
-        const user = {
-          id: null,
-          first_name: "Rupa",
-          surname: "Akter",
-          nickname: null,
-          photo_url: null,
-        };
-        return jsonResponse(200, { data: { id: 5, attributes: { ...rupa, user, roles } } });
+        return jsonResponse(200, { data: rupaOnWire({ roles }) });
       }
       return jsonResponse(200, { data: [], meta: { current_page: 1, last_page: 1, total: 0 } });
     };
@@ -291,14 +294,7 @@ describe("MemberViewScreen", () => {
         });
       if (path.endsWith("/libraries/1/members/snapshot")) {
         await membersSent;
-        const user = {
-          id: null,
-          first_name: "Rupa",
-          surname: "Akter",
-          nickname: null,
-          photo_url: null,
-        };
-        return wholeListResponse([{ id: 5, attributes: { ...rupa, user } }]);
+        return wholeListResponse([rupaOnWire()]);
       }
       if (path.endsWith("/members/my-membership")) return jsonResponse(200, { data: null });
       if (path.endsWith("/books/snapshot")) return snapshotResponse([]);
