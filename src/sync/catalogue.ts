@@ -15,8 +15,9 @@ export interface CatalogueProgress {
 
 /**
  * Brings the library's copies up to date (libraryCopies.ts: every copy in one answer the first time, then what
- * changed), then pulls every page of members. Stops early when `signal` aborts. The member list is the members'
- * own: when the server refuses it (403), the device keeps none of it.
+ * changed), then its members (wholeLists.ts: whole, again only when changed). Stops early when `signal` aborts
+ * (a pull under way still lands: another screen may share it). The member list is the members' own: when the
+ * server refuses it (403), the device keeps none of it.
  */
 export async function mirrorLibraryCatalogue(
   libraryId: number,
@@ -25,11 +26,11 @@ export async function mirrorLibraryCatalogue(
 ): Promise<void> {
   const db = options.db ?? mirror();
   onProgress({ phase: "books", page: 0, lastPage: 1 });
-  await pullLibraryCopies(libraryId, db, options.signal);
+  await pullLibraryCopies(libraryId, db);
   if (options.signal?.aborted) return;
-  onProgress({ phase: "books", page: 1, lastPage: 1 });
   onProgress({ phase: "members", page: 0, lastPage: 1 });
   await pullLibraryMembers(libraryId, db);
+  if (options.signal?.aborted) return;
   onProgress({ phase: "members", page: 1, lastPage: 1 });
   await db.meta.put({ key: metaKeys.catalogue(libraryId), value: { at: Date.now() } });
   onProgress({ phase: "done", page: 0, lastPage: 0 });

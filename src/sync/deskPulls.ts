@@ -7,7 +7,8 @@ import { keys, metaKeys } from "./keys";
 import { pullDesk } from "./deskSettings";
 import { pullLoanClashes } from "./loanClashes";
 import { pullLibraryCopies } from "./libraryCopies";
-import { ifChanged, pullLibraryMembers, shared } from "./wholeLists";
+import { ifChanged, pullLibraryMembers } from "./wholeLists";
+import { pullOnce } from "./pullOnce";
 import { writePulled } from "./engine";
 
 const PER_PAGE = 100;
@@ -30,7 +31,7 @@ async function allPages<T>(
  */
 export function pullOpenLoans(libraryId: number, db: MirrorDb = mirror()): Promise<number> {
   const key = metaKeys.listVersion("openLoans", libraryId);
-  return shared(db, key, async () => {
+  return pullOnce(db, key, async () => {
     const loans = await ifChanged(
       db,
       key,
@@ -63,9 +64,6 @@ export async function pullMemberRequests(libraryId: number, db: MirrorDb = mirro
   return requests.length;
 }
 
-/** The desk pulls under way, by mirror and library. */
-const running = new Map<string, Promise<DeskRow | null>>();
-
 /**
  * Everything the circulation desk keeps on the device, as far as the caller's powers reach: the desk
  * settings and powers first (sync/deskSettings.ts; null when the caller is not staff), then the lists.
@@ -73,15 +71,8 @@ const running = new Map<string, Promise<DeskRow | null>>();
  * lends learns of the clashes its loans won (loanClashes.ts). Every desk screen asks for it when opened;
  * a call while one is under way for the same library shares it instead of reading every list again.
  */
-export async function pullCirculation(libraryId: number, db: MirrorDb = mirror()) {
-  const key = `${db.name}:${libraryId}`;
-  let pull = running.get(key);
-  if (!pull) {
-    pull = pullLists(libraryId, db).finally(() => running.delete(key));
-    running.set(key, pull);
-  }
-  return pull;
-}
+export const pullCirculation = (libraryId: number, db: MirrorDb = mirror()) =>
+  pullOnce(db, `desk:${libraryId}`, () => pullLists(libraryId, db));
 
 async function pullLists(libraryId: number, db: MirrorDb): Promise<DeskRow | null> {
   const desk = await pullDesk(libraryId, db);

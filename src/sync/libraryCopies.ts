@@ -2,9 +2,9 @@
 // one compressed answer (…/books/snapshot), later pulls only the copies changed since the newest one pulled, and a
 // pull while nothing changed is one 304 (the copies' version, sent back).
 import * as booksApi from "../api/books";
-import { isApiError } from "../api/errors";
 import { mirror, type MirrorDb } from "../db";
 import { metaKeys } from "./keys";
+import { isNotModified, pullOnce } from "./pullOnce";
 import { invalidateBookIndex } from "./search";
 
 /**
@@ -27,42 +27,26 @@ function stampOf(value: unknown): CopiesStamp | undefined {
   return undefined;
 }
 
-/** The pulls under way, by mirror and library: the Books tab and the desk opened together share one. */
-const running = new Map<string, Promise<number>>();
-
 /**
  * Brings the device's copies of a library up to date; how many copies the server sent. A copy with a change
- * queued here keeps the device's state (storeCopies). Stops before writing when `signal` aborts.
+ * queued here keeps the device's state (storeCopies). The Books tab and the desk opened together share one pull.
  */
-export function pullLibraryCopies(
-  libraryId: number,
-  db: MirrorDb = mirror(),
-  signal?: AbortSignal,
-): Promise<number> {
-  const key = `${db.name}:${libraryId}`;
-  let pull = running.get(key);
-  if (!pull) {
-    pull = pullCopies(libraryId, db, signal).finally(() => running.delete(key));
-    running.set(key, pull);
-  }
-  return pull;
-}
+export const pullLibraryCopies = (libraryId: number, db: MirrorDb = mirror()): Promise<number> =>
+  pullOnce(db, metaKeys.copies(libraryId), () => pullCopies(libraryId, db));
 
-async function pullCopies(libraryId: number, db: MirrorDb, signal?: AbortSignal) {
+async function pullCopies(libraryId: number, db: MirrorDb) {
   const stamp = stampOf((await db.meta.get(metaKeys.copies(libraryId)))?.value);
   let answer;
   try {
     answer = await booksApi.fetchCopySnapshot(libraryId, {
       since: stamp && new Date(Date.parse(stamp.at) - COPY_OVERLAP_MS).toISOString(),
       version: stamp?.version,
-      signal,
     });
   } catch (error) {
     // Not modified: no copy changed since the version the device holds.
-    if (isApiError(error) && error.status === 304) return 0;
+    if (isNotModified(error)) return 0;
     throw error;
   }
-  if (signal?.aborted) return 0;
   const copies = answer.data;
   // The rows' code loads with the first pull, as the other lists' does (pull.ts), not with the reader's.
   const { storeCopies } = await import("./screenPulls");

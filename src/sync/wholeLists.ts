@@ -6,6 +6,7 @@ import * as membersApi from "../api/members";
 import { mirror, type MirrorDb } from "../db";
 import { writePulled } from "./engine";
 import { keys, metaKeys } from "./keys";
+import { isNotModified, pullOnce } from "./pullOnce";
 
 interface Versioned<T> {
   data: T[];
@@ -27,25 +28,12 @@ export async function ifChanged<T>(
   try {
     answer = await fetch(typeof held === "string" ? held : undefined);
   } catch (error) {
-    if (isApiError(error) && error.status === 304) return null;
+    if (isNotModified(error)) return null;
     throw error;
   }
   await write(answer.data);
   await db.meta.put({ key, value: answer.meta.version });
   return answer.data;
-}
-
-/** The pulls under way, by mirror, list and library: two screens asking at once share one. */
-const running = new Map<string, Promise<number>>();
-
-export function shared(db: MirrorDb, key: string, pull: () => Promise<number>): Promise<number> {
-  const id = `${db.name}:${key}`;
-  let job = running.get(id);
-  if (!job) {
-    job = pull().finally(() => running.delete(id));
-    running.set(id, job);
-  }
-  return job;
 }
 
 /**
@@ -54,7 +42,7 @@ export function shared(db: MirrorDb, key: string, pull: () => Promise<number>): 
  */
 export function pullLibraryMembers(libraryId: number, db: MirrorDb = mirror()): Promise<number> {
   const key = metaKeys.listVersion("members", libraryId);
-  return shared(db, key, async () => {
+  return pullOnce(db, key, async () => {
     try {
       const members = await ifChanged(
         db,
