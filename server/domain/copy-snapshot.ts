@@ -1,8 +1,9 @@
 // Every copy of a library in one answer (the device's first mirror of it), or those changed since a moment, read
-// in batches by id so that a 10,000-copy library streams without being held whole; and the copies' version.
+// in batches by id so that a 10,000-copy library streams without being held whole; the copies removed since that
+// moment; and the copies' version.
 import { and, asc, count, eq, gt, gte, max, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { books, libraryBooks } from "../db/schema";
+import { books, libraryBookRemovals, libraryBooks } from "../db/schema";
 import { copiesJson } from "./copy-records";
 
 /** Copies read per query: a few hundred kilobytes of JSON each. */
@@ -53,4 +54,20 @@ export async function* copyBatches(
     if (rows.length < SNAPSHOT_BATCH) return;
     after = rows[rows.length - 1]!.copy.id;
   }
+}
+
+/** The ids of the library's copies removed at or after `since` (an import undone), oldest first. */
+export async function copiesRemovedSince(
+  db: Db,
+  libraryId: number,
+  since: Date,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: libraryBookRemovals.libraryBookId })
+    .from(libraryBookRemovals)
+    .where(
+      and(eq(libraryBookRemovals.libraryId, libraryId), gte(libraryBookRemovals.removedAt, since)),
+    )
+    .orderBy(asc(libraryBookRemovals.removedAt), asc(libraryBookRemovals.libraryBookId));
+  return rows.map((r) => r.id);
 }

@@ -2,7 +2,7 @@
 // and undone together when one fails.
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bookAuthors, books, libraryBooks } from "../db/schema";
+import { bookAuthors, books, libraryBookRemovals, libraryBooks } from "../db/schema";
 import type { BookRow, LibraryRow } from "../serialize/libraries";
 import { authorIds, booksByIsbn, ISBN_TARGET } from "./shared-books";
 import { spokenKey } from "./spoken-keys";
@@ -162,6 +162,21 @@ async function writeChunk(
   await pacer.breathe();
 }
 
+/** Deletes copies and remembers each one removed, in one transaction (a device may have mirrored them). */
+async function removeCopies(db: Db, libraryId: number, ids: number[]): Promise<void> {
+  await db.transaction(async (t) => {
+    const removed = await t
+      .delete(libraryBooks)
+      .where(and(eq(libraryBooks.libraryId, libraryId), inArray(libraryBooks.id, ids)))
+      .returning({ id: libraryBooks.id });
+    if (removed.length === 0) return;
+    await t
+      .insert(libraryBookRemovals)
+      .values(removed.map((r) => ({ libraryBookId: r.id, libraryId })))
+      .onConflictDoNothing();
+  });
+}
+
 /**
  * Takes back what an import wrote: its copies, then the books it made that no copy holds (another
  * library may have added a copy of a new ISBN meanwhile; that book stays). Authors stay catalogued.
@@ -169,14 +184,7 @@ async function writeChunk(
 export async function undoWritten(db: Db, libraryId: number, written: Written): Promise<void> {
   const pacer = new Pacer();
   for (let i = 0; i < written.copies.length; i += UNDO_CHUNK) {
-    await db
-      .delete(libraryBooks)
-      .where(
-        and(
-          eq(libraryBooks.libraryId, libraryId),
-          inArray(libraryBooks.id, written.copies.slice(i, i + UNDO_CHUNK)),
-        ),
-      );
+    await removeCopies(db, libraryId, written.copies.slice(i, i + UNDO_CHUNK));
     await pacer.breathe();
   }
   for (let i = 0; i < written.books.length; i += UNDO_CHUNK) {

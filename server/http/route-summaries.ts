@@ -52,7 +52,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /api/libraries/{id}/cover-photo": "A library's cover photo",
   "GET /api/libraries/{id}/books": "A library's books",
   "GET /api/libraries/{id}/books/snapshot":
-    "Every copy of a library in one answer (ETag), for a first mirror",
+    "Every copy of a library in one answer (ETag), for a first mirror; ?updated_since= the changes and removals",
   "GET /api/libraries/{id}/members": "A library's members",
   "GET /api/libraries/{id}/members/snapshot":
     "Every member in one answer (a version, 304 while unchanged)",
@@ -90,6 +90,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "GET /qr-codes/library_qr_codes/{file}": "A library's QR code (SVG)",
   "GET /api/libraries/{id}/member-requests":
     "A library's member requests, ?status=pending|declined (members_manage)",
+  "GET /api/libraries/{id}/member-requests/snapshot":
+    "A library's pending member requests whole, versioned (ETag), for the desk's mirror",
   "POST /api/libraries/{id}/member-requests/{request}/accept":
     "Accept a member request: a member with the next member code (members_manage)",
   "POST /api/libraries/{id}/member-requests/{request}/decline":

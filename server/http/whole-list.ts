@@ -4,6 +4,9 @@
 import { createHash } from "node:crypto";
 import type { AppContext } from "../context";
 
+/** A list's page that holds all of it: what a whole list asks the domain's paged reads for. */
+export const WHOLE = { page: 1, offset: 0, perPage: 1_000_000, term: "" };
+
 /** Whether the request's If-None-Match names `version` (weak or strong, one of a list). */
 export function asksFor(c: AppContext, version: string): boolean {
   const asked = c.req.header("If-None-Match") ?? "";

@@ -1,10 +1,11 @@
-// The desk's member routes (members_manage): member requests (list, accept, decline), adding, editing
-// and linking member cards, a card's photo, their staff roles, and the library's roles (any staff).
+// The desk's member routes (members_manage): member requests (list, whole for the mirror, accept, decline),
+// adding, editing and linking member cards, a card's photo, their staff roles, and the library's roles (any staff).
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/client";
 import { idParam, readInput } from "../http/input";
 import { paged } from "../http/paging";
+import { WHOLE, wholeList } from "../http/whole-list";
 import { invalid } from "../domain/errors";
 import { MEMBERS_MANAGE } from "../domain/permissions";
 import { membersJson } from "../domain/catalogue";
@@ -51,6 +52,13 @@ deskMembersRoutes.get(`${DESK_LIBRARY}/member-requests`, async (c) => {
   const request = deskPage(c);
   const { items, total } = await requestPage(db, library.id, status, request);
   return c.json(paged(c, items, total, request));
+});
+
+/** The pending requests whole, for the desk's mirror (http/whole-list.ts: a version, 304 while unchanged). */
+deskMembersRoutes.get(`${DESK_LIBRARY}/member-requests/snapshot`, async (c) => {
+  const { db, library } = await deskAccess(c, MEMBERS_MANAGE);
+  const { items } = await requestPage(db, library.id, "pending", WHOLE);
+  return wholeList(c, items);
 });
 
 deskMembersRoutes.post(`${REQUEST}/accept`, async (c) => {

@@ -27,8 +27,8 @@ import { loanFilter } from "../domain/loan-input";
 import { askToJoin, ownRequest, requestRecord } from "../domain/member-requests";
 import { copyFilters } from "../http/copy-filters";
 import { streamedJson } from "../http/json-stream";
-import { asksFor, wholeList } from "../http/whole-list";
-import { copiesVersion, copyBatches } from "../domain/copy-snapshot";
+import { asksFor, WHOLE, wholeList } from "../http/whole-list";
+import { copiesRemovedSince, copiesVersion, copyBatches } from "../domain/copy-snapshot";
 import { isUniqueViolation } from "../domain/unique";
 import { toResource } from "../../src/api/schemas/resource";
 
@@ -49,7 +49,6 @@ function listPage(c: AppContext) {
 const libraryId = (c: AppContext) => idParam(c.req.param("id"), "Library");
 
 /** A whole list's "page": no search, no limit a library reaches. */
-const WHOLE = { page: 1, offset: 0, perPage: 1_000_000, term: "" };
 
 librariesRoutes.get("/api/libraries", async (c) => {
   requireUser(c);
@@ -120,7 +119,8 @@ librariesRoutes.get(`${ONE}/books`, async (c) => {
 
 /**
  * Every copy in one answer, for a device's first mirror of the library: the records of the list above, streamed
- * and compressed as they are read; `?updated_since=` keeps those changed since. The ETag (and `meta.version`)
+ * and compressed as they are read; `?updated_since=` keeps those changed since, and `meta.deleted` names the
+ * copies removed since (the device holds the whole set otherwise). The ETag (and `meta.version`)
  * names the copies' version (count, newest change) whatever the query: a device that sends it back gets a 304
  * while no copy changed, so a pull with nothing new costs its headers.
  */
@@ -134,10 +134,12 @@ librariesRoutes.get(`${ONE}/books/snapshot`, async (c) => {
   const headers = { ETag: `W/"${version}"` };
   if (asksFor(c, version)) return c.body(null, 304, headers);
   const asOf = new Date().toISOString();
+  // Read before the copies: a copy removed while they stream is named by the next pull's list.
+  const deleted = since ? await copiesRemovedSince(db, id, since) : undefined;
   return streamedJson(
     c,
     copyBatches(db, id, since),
-    (total) => ({ total, as_of: asOf, version }),
+    (total) => ({ total, as_of: asOf, version, ...(deleted && { deleted }) }),
     headers,
   );
 });

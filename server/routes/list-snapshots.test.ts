@@ -1,6 +1,6 @@
 // A library's lists in one answer over HTTP for the device's mirror: copies (the list's records, every one once,
-// its ETag's 304 until a copy changes, a burst of callers each getting the whole list), members and open loans
-// (versioned, 304 while the same, the lists' own access rules).
+// its ETag's 304 until a copy changes, a burst of callers each getting the whole list), members, open loans and
+// pending member requests (versioned, 304 while the same, the lists' own access rules).
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, serverUrl } from "../test/http";
 import { deskPeople, type DeskPeople } from "../test/desk-fixtures";
@@ -160,5 +160,24 @@ describe("members and open loans in one answer", () => {
       (await call(`/api/libraries/${p.alokito}/book-issues/snapshot`, { token: p.stranger.token }))
         .status,
     ).toBe(403);
+  });
+
+  it("gives those who manage members the pending requests whole; a new one changes the version", async () => {
+    const path = `/api/libraries/${p.library}/member-requests/snapshot`;
+    expect((await call(path, { token: p.stranger.token })).status).toBe(403);
+    const before = await call(path, { token: p.owner.token });
+    expect(before.body).toMatchObject({ data: [], meta: { total: 0 } });
+    const tag = before.headers.get("etag")!;
+    expect(
+      (await call(path, { token: p.owner.token, headers: { "if-none-match": tag } })).status,
+    ).toBe(304);
+    const asked = await call(`/api/libraries/${p.library}/member-requests`, {
+      token: p.stranger.token,
+      json: {},
+    });
+    expect(asked.status).toBe(201);
+    const after = await call(path, { token: p.owner.token, headers: { "if-none-match": tag } });
+    expect(after.status).toBe(200);
+    expect(after.body.data.map((r: { id: number }) => r.id)).toEqual([asked.body.data.id]);
   });
 });

@@ -201,6 +201,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "GET /api/libraries/{id}/member-requests/my-request": { rule: "signedIn", alsoOk: [404] },
   "POST /api/libraries/{id}/member-requests": { rule: "signedIn" },
   "GET /api/libraries/{id}/member-requests": { rule: "membersManage" },
+  "GET /api/libraries/{id}/member-requests/snapshot": { rule: "membersManage" },
   "POST /api/libraries/{id}/member-requests/{request}/accept": {
     rule: "membersManage",
     prepare: joinRequest,

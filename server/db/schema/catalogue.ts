@@ -104,6 +104,22 @@ export const libraryBooks = pgTable(
   (t) => [uniqueIndex("library_books_code_unique").on(t.libraryId, t.bookCode)],
 );
 
+/**
+ * A copy taken off the server (an import undone): kept so that a device asking for the copies changed since a
+ * moment also learns which ones to drop (GET …/books/snapshot?updated_since=, `meta.deleted`).
+ */
+export const libraryBookRemovals = pgTable(
+  "library_book_removals",
+  {
+    libraryBookId: integer("library_book_id").primaryKey(),
+    libraryId: integer("library_id")
+      .notNull()
+      .references(() => libraries.id, { onDelete: "cascade" }),
+    removedAt: timestamp("removed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("library_book_removals_library_idx").on(t.libraryId, t.removedAt)],
+);
+
 /** A loan: borrowed until `collectedAt` is set; at most one open loan per copy. */
 export const bookIssues = pgTable(
   "book_issues",
