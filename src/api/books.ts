@@ -16,7 +16,7 @@ export const fetchBookIssues = (libraryId: number, page = 1, term?: string) =>
 
 /**
  * A library's copies in one compressed answer: every one for the device's first mirror, or with `since` (ISO) those
- * changed since. `meta.version` names the copies' version; sent back as `version`, the server answers 304 (an
+ * changed since and the ids of those removed since (`meta.deleted`). `meta.version` names the copies' version; sent back as `version`, the server answers 304 (an
  * ApiError with that status) while no copy changed.
  */
 export const fetchCopySnapshot = (
@@ -27,7 +27,13 @@ export const fetchCopySnapshot = (
     `libraries/${libraryId}/books/snapshot`,
     v.object({
       data: v.array(LibraryBook),
-      meta: v.object({ total: v.number(), as_of: v.string(), version: v.string() }),
+      meta: v.object({
+        total: v.number(),
+        as_of: v.string(),
+        version: v.string(),
+        /** With `since`: the copies removed since then (ids). */
+        deleted: v.optional(v.array(v.number())),
+      }),
     }),
     {
       searchParams: { updated_since: options.since },

@@ -1,6 +1,6 @@
 // The desk's member calls: member requests, adding and editing members, linking accounts, staff roles.
 import * as v from "valibot";
-import { apiRequest, formData } from "./client";
+import { apiRequest, formData, ifNoneMatch } from "./client";
 import {
   Data,
   LibraryMember,
@@ -10,14 +10,16 @@ import {
   UncountedPage,
   UploadResponse,
   User,
+  WholeList,
 } from "./schemas";
 
 const base = (libraryId: number) => `libraries/${libraryId}`;
 
 /** A library's pending member requests (members_manage). */
-export const fetchMemberRequests = (libraryId: number, page = 1, perPage = 100) =>
-  apiRequest(`${base(libraryId)}/member-requests`, Paged(MemberRequest), {
-    searchParams: { status: "pending", page, per_page: perPage },
+/** The pending requests whole, versioned: sent back as `version`, a 304 (ApiError) while unchanged. */
+export const fetchMemberRequestSnapshot = (libraryId: number, version?: string) =>
+  apiRequest(`${base(libraryId)}/member-requests/snapshot`, WholeList(MemberRequest), {
+    headers: ifNoneMatch(version),
   });
 
 export const acceptMemberRequest = async (libraryId: number, requestId: number, key: string) =>

@@ -1,5 +1,5 @@
 // The desk's pull by powers: circulation-only staff get the library's copies in one answer, then only what
-// changed; members and open loans whole, written again only when their version changed; a pull asked while one
+// changed or was removed; members and open loans whole, written again only when their version changed; a pull asked while one
 // is under way shares it.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
@@ -17,9 +17,15 @@ let permissions: string[];
 let asked: URL[];
 /** The server's copies of the library, with the time each last changed. */
 let copies: { id: number; code: string; title: string; updated_at: string }[];
+/** Copies the server removed (an import undone), and when. */
+let removed: { id: number; at: string }[];
 /** The library's members on the server (ids 1…n), and whether their list fails. */
 let memberCount: number;
 let membersFail: boolean;
+/** The library's pending member requests on the server, by id. */
+let requests: number[];
+/** Members the server no longer lists. */
+let membersRemoved: number[];
 /** The lists the fake answered 304 (the device sent back the current version), by path. */
 let notModified: string[];
 
@@ -71,17 +77,9 @@ async function sameVersion(request: Request, answer: Response): Promise<Response
   return new Response(null, { status: 304 });
 }
 
-/** A Laravel-style page of `items`. */
-function page<T>(items: T[], url: URL) {
-  const perPage = Number(url.searchParams.get("per_page") ?? 15);
-  const at = Number(url.searchParams.get("page") ?? 1);
-  const last = Math.max(1, Math.ceil(items.length / perPage));
-  return {
-    data: items.slice((at - 1) * perPage, at * perPage),
-    links: { prev: null, next: at < last ? "next" : null },
-    meta: { current_page: at, last_page: last, per_page: perPage, total: items.length },
-  };
-}
+/** A member's request to join, as the desk reads it. */
+const pending = (id: number) =>
+  toResource({ id, library_id: LIB, user_id: 40 + id, created_at: "2026-11-01T00:00:00.000Z" });
 
 beforeEach(async () => {
   db = await freshMirror();
@@ -89,7 +87,10 @@ beforeEach(async () => {
   asked = [];
   memberCount = 0;
   membersFail = false;
+  membersRemoved = [];
+  requests = [];
   notModified = [];
+  removed = [];
   copies = Array.from({ length: 150 }, (_, i) => ({
     id: 100 + i,
     code: `AP-${String(i + 1).padStart(5, "0")}`,
@@ -118,32 +119,36 @@ beforeEach(async () => {
         },
       });
     if (path === `libraries/${LIB}/books/snapshot`) {
-      // The version: the newest change (the server's also counts copies; none is removed here).
-      const version = copies
+      // The version: how many copies and the newest change (as the server's).
+      const version = `${copies.length}-${copies
         .map((c) => c.updated_at)
         .sort()
-        .at(-1)!;
+        .at(-1)!}`;
       if (request.headers.get("If-None-Match") === `W/"${version}"`) {
         notModified.push(url.pathname);
         return new Response(null, { status: 304 });
       }
       const since = url.searchParams.get("updated_since");
       const changed = copies.filter((c) => !since || c.updated_at >= since);
+      const deleted = since ? removed.filter((r) => r.at >= since).map((r) => r.id) : undefined;
       return jsonResponse(200, {
         data: changed.map(copy),
-        meta: { total: changed.length, as_of: "2026-11-01T00:00:00.000Z", version },
+        meta: { total: changed.length, as_of: "2026-11-01T00:00:00.000Z", version, deleted },
       });
     }
     if (path === `libraries/${LIB}/members/snapshot`) {
       if (membersFail) return jsonResponse(500, { message: "Server Error" });
       const answer = wholeListResponse(
-        Array.from({ length: memberCount }, (_, i) => member(i + 1)),
+        Array.from({ length: memberCount }, (_, i) => i + 1)
+          .filter((id) => !membersRemoved.includes(id))
+          .map(member),
       );
       return sameVersion(request, answer);
     }
     if (path === `libraries/${LIB}/book-issues/snapshot`)
       return sameVersion(request, wholeListResponse([]));
-    if (path === `libraries/${LIB}/member-requests`) return jsonResponse(200, page([], url));
+    if (path === `libraries/${LIB}/member-requests/snapshot`)
+      return sameVersion(request, wholeListResponse(requests.map(pending)));
     return jsonResponse(404, { message: "Not found." });
   });
 });
@@ -196,6 +201,50 @@ describe("the desk pull", () => {
     expect(await db.books.where("libraryId").equals(LIB).count()).toBe(150);
   });
 
+  it("drops the copies the server removed since, except one a change queued here keeps", async () => {
+    await pullCirculation(LIB, db);
+    const at = "2026-11-02T09:00:00.000Z";
+    copies = copies.filter((c) => c.id !== 110 && c.id !== 111);
+    removed = [
+      { id: 110, at },
+      { id: 111, at },
+    ];
+    await db.outbox.add({
+      id: "m-1",
+      kind: "copy.update",
+      entityKey: keys.copy(111),
+      payload: { libraryId: LIB, id: 111, shelf: "B" },
+      state: "pending",
+      attempts: 0,
+      createdAt: "2026-11-02T08:00:00.000Z",
+      nextAttemptAt: 0,
+    });
+    await pullCirculation(LIB, db);
+    expect(snapshotCalls().at(-1)!.searchParams.get("updated_since")).not.toBeNull();
+    expect(await db.books.get(110)).toBeUndefined();
+    expect(await db.books.get(111)).toBeDefined();
+    expect(await db.books.where("libraryId").equals(LIB).count()).toBe(149);
+  });
+
+  it("leaves out of a whole snapshot what it does not list, but not a copy newer than it or unsent", async () => {
+    await pullCirculation(LIB, db);
+    const row = (await db.books.get(100))!;
+    // A copy this device learnt of after the snapshot was read, and one made here offline.
+    await db.books.bulkPut([
+      { ...row, id: 900, code: "AP-00900" },
+      { ...row, id: "tmp-made-here", code: "AP-00901" },
+    ]);
+    // The server lost copy 120 with no record of it: a device that starts its mirror over drops it.
+    copies = copies.filter((c) => c.id !== 120);
+    await db.meta.clear();
+    await pullCirculation(LIB, db);
+    expect(snapshotCalls().at(-1)!.searchParams.get("updated_since")).toBeNull();
+    expect(await db.books.get(120)).toBeUndefined();
+    expect(await db.books.get(900)).toBeDefined();
+    expect(await db.books.get("tmp-made-here")).toBeDefined();
+    expect(await db.books.where("libraryId").equals(LIB).count()).toBe(151);
+  });
+
   it("pulls no copies for staff who neither lend nor catalogue", async () => {
     permissions = ["members_manage"];
     await pullCirculation(LIB, db);
@@ -203,7 +252,7 @@ describe("the desk pull", () => {
     expect(await db.books.count()).toBe(0);
   });
 
-  it("takes the members whole, and again only when their list changed", async () => {
+  it("takes the members whole, again only when their list changed, and drops those it left", async () => {
     permissions = ["members_manage"];
     memberCount = 250;
     membersFail = true;
@@ -217,11 +266,28 @@ describe("the desk pull", () => {
     await db.members.delete(200);
     await pullCirculation(LIB, db);
     // Unchanged on the server: a 304, nothing written (the row deleted here stays away).
-    expect(notModified).toEqual([`/api/libraries/${LIB}/members/snapshot`]);
+    expect(notModified).toContain(`/api/libraries/${LIB}/members/snapshot`);
     expect(await db.members.get(200)).toBeUndefined();
     memberCount = 251;
     await pullCirculation(LIB, db);
     expect(await db.members.where("library_id").equals(LIB).count()).toBe(251);
+    // A member the list no longer holds leaves the device too.
+    membersRemoved = [7];
+    await pullCirculation(LIB, db);
+    expect(await db.members.get(7)).toBeUndefined();
+    expect(await db.members.where("library_id").equals(LIB).count()).toBe(250);
+  });
+
+  it("takes the member requests whole, again only when one came or went", async () => {
+    permissions = ["members_manage"];
+    requests = [1, 2];
+    await pullCirculation(LIB, db);
+    expect(await db.memberRequests.toCollection().primaryKeys()).toEqual([1, 2]);
+    await pullCirculation(LIB, db);
+    expect(notModified).toContain(`/api/libraries/${LIB}/member-requests/snapshot`);
+    requests = [2, 3];
+    await pullCirculation(LIB, db);
+    expect(await db.memberRequests.toCollection().primaryKeys()).toEqual([2, 3]);
   });
 
   it("shares a pull under way with a second screen asking for it", async () => {

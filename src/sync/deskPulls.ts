@@ -1,5 +1,5 @@
 // Pulls what the desk needs on the device for a library's staff: copies (libraryCopies.ts) and members
-// (wholeLists.ts), shared with the Books tab, and open loans, each sent again only when changed; requests.
+// (wholeLists.ts), shared with the Books tab, open loans and member requests, each sent again only when changed.
 import * as deskApi from "../api/deskMembers";
 import * as loansApi from "../api/loans";
 import { issueRow, mirror, type DeskRow, type MirrorDb } from "../db";
@@ -8,22 +8,9 @@ import { pullDesk } from "./deskSettings";
 import { pullLoanClashes } from "./loanClashes";
 import { pullLibraryCopies } from "./libraryCopies";
 import { ifChanged, pullLibraryMembers } from "./wholeLists";
+import { leftOut } from "./leftOut";
 import { pullOnce } from "./pullOnce";
 import { writePulled } from "./engine";
-
-const PER_PAGE = 100;
-
-/** Every page of a paged call. */
-async function allPages<T>(
-  fetch: (page: number) => Promise<{ data: T[]; meta: { last_page: number } }>,
-): Promise<T[]> {
-  const out: T[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await fetch(page);
-    out.push(...answer.data);
-    if (page >= answer.meta.last_page) return out;
-  }
-}
 
 /**
  * A library's open loans (staff). A loan the device still holds as open that the server no longer lists was
@@ -38,15 +25,13 @@ export function pullOpenLoans(libraryId: number, db: MirrorDb = mirror()): Promi
       (version) => loansApi.fetchOpenLoanSnapshot(libraryId, version),
       (loans) =>
         db.transaction("rw", [db.bookIssues, db.outbox], async () => {
-          const fresh = new Set(loans.map((l) => l.id));
-          const stale = await db.bookIssues
+          const held = await db.bookIssues
             .where("[library_id+open]")
             .equals([libraryId, 1])
-            .filter((l) => typeof l.id === "number" && !fresh.has(l.id))
             .primaryKeys();
           await writePulled(db.bookIssues, loans.map(issueRow), {
             key: (l) => keys.loan(l.id),
-            gone: stale.map((id) => ({ id, key: keys.loan(id) })),
+            gone: leftOut(held, loans).map((id) => ({ id, key: keys.loan(id) })),
           });
         }),
     );
@@ -54,14 +39,25 @@ export function pullOpenLoans(libraryId: number, db: MirrorDb = mirror()): Promi
   });
 }
 
-/** A library's pending member requests; one decided on this device and not yet sent stays away. */
-export async function pullMemberRequests(libraryId: number, db: MirrorDb = mirror()) {
-  const requests = await allPages((page) => deskApi.fetchMemberRequests(libraryId, page, PER_PAGE));
-  await db.transaction("rw", [db.memberRequests, db.outbox], async () => {
-    await db.memberRequests.where("library_id").equals(libraryId).delete();
-    await writePulled(db.memberRequests, requests, { key: (r) => keys.deskRequest(r.id) });
+/**
+ * A library's pending member requests, whole and versioned (a 304 while none came or went); one decided on this
+ * device and not yet sent stays away.
+ */
+export function pullMemberRequests(libraryId: number, db: MirrorDb = mirror()): Promise<number> {
+  const key = metaKeys.listVersion("memberRequests", libraryId);
+  return pullOnce(db, key, async () => {
+    const requests = await ifChanged(
+      db,
+      key,
+      (version) => deskApi.fetchMemberRequestSnapshot(libraryId, version),
+      (requests) =>
+        db.transaction("rw", [db.memberRequests, db.outbox], async () => {
+          await db.memberRequests.where("library_id").equals(libraryId).delete();
+          await writePulled(db.memberRequests, requests, { key: (r) => keys.deskRequest(r.id) });
+        }),
+    );
+    return requests?.length ?? 0;
   });
-  return requests.length;
 }
 
 /**
@@ -85,6 +81,8 @@ async function pullLists(libraryId: number, db: MirrorDb): Promise<DeskRow | nul
   if (can("circulation")) jobs.push(pullLoanClashes(libraryId, db).catch(() => 0));
   if (can("circulation") || can("books_manage")) jobs.push(pullLibraryCopies(libraryId, db));
   if (can("members_manage")) jobs.push(pullMemberRequests(libraryId, db));
-  await Promise.all(jobs);
+  // Every list settles before the pull ends, a failed one too: a screen waiting on it then finds the others in.
+  const failed = (await Promise.allSettled(jobs)).find((job) => job.status === "rejected");
+  if (failed) throw failed.reason;
   return desk;
 }

@@ -57,7 +57,7 @@ export const metaKeys = {
    */
   copies: (libraryId: number) => `deskCopies:${libraryId}` as const,
   /** The version (`meta.version`) of a list the mirror took whole: sent back, the server answers 304 if unchanged. */
-  listVersion: (list: "members" | "openLoans", libraryId: number) =>
+  listVersion: (list: "members" | "openLoans" | "memberRequests", libraryId: number) =>
     `version:${list}:${libraryId}` as const,
   /** Whether the reader asked to keep the catalogue on the device. */
   offline: (libraryId: number) => `offline:${libraryId}` as const,

@@ -1,9 +1,10 @@
 // A library's copies on the device, one mirror for the Books tab and the desk: the first pull takes every copy in
-// one compressed answer (…/books/snapshot), later pulls only the copies changed since the newest one pulled, and a
-// pull while nothing changed is one 304 (the copies' version, sent back).
+// one compressed answer (…/books/snapshot) and drops those it leaves out, later pulls only the copies changed and
+// removed since the newest one pulled, and a pull while nothing changed is one 304 (the copies' version, sent back).
 import * as booksApi from "../api/books";
 import { mirror, type MirrorDb } from "../db";
 import { metaKeys } from "./keys";
+import { leftOut } from "./leftOut";
 import { isNotModified, pullOnce } from "./pullOnce";
 import { invalidateBookIndex } from "./search";
 
@@ -48,9 +49,13 @@ async function pullCopies(libraryId: number, db: MirrorDb) {
     throw error;
   }
   const copies = answer.data;
+  // A whole snapshot is the set: the device's copies it leaves out were removed.
+  const gone =
+    answer.meta.deleted ??
+    leftOut(await db.books.where("libraryId").equals(libraryId).primaryKeys(), copies);
   // The rows' code loads with the first pull, as the other lists' does (pull.ts), not with the reader's.
   const { storeCopies } = await import("./screenPulls");
-  await storeCopies(db, copies);
+  await storeCopies(db, copies, gone);
   invalidateBookIndex(libraryId);
   // A library without copies yet still has a moment to ask for changes from.
   let newest = stamp?.at && stamp.at > answer.meta.as_of ? stamp.at : answer.meta.as_of;

@@ -46,14 +46,19 @@ export function toBookRow(b: LibraryBook): BookRow {
 
 /**
  * Stores copies from the server, except those with a change still queued on this device (they keep their
- * local state until it is sent); shared books with an ISBN join the catalogue the add form fills from.
+ * local state until it is sent), and deletes the `gone` ones the server no longer holds (unless a change keeps
+ * them); shared books with an ISBN join the catalogue the add form fills from.
  */
-export async function storeCopies(db: MirrorDb, copies: LibraryBook[]): Promise<void> {
+export async function storeCopies(
+  db: MirrorDb,
+  copies: LibraryBook[],
+  gone: readonly number[] = [],
+): Promise<void> {
   await db.transaction("rw", [db.books, db.catalogue, db.outbox], async () => {
     await writePulled(
       db.books,
       copies.map((c) => toBookRow(c)),
-      { key: (b) => keys.copy(b.id) },
+      { key: (b) => keys.copy(b.id), gone: gone.map((id) => ({ id, key: keys.copy(id) })) },
     );
     await db.catalogue.bulkPut(copies.flatMap((c) => catalogueRowOf(c.book)));
   });

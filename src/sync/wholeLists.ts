@@ -6,6 +6,7 @@ import * as membersApi from "../api/members";
 import { mirror, type MirrorDb } from "../db";
 import { writePulled } from "./engine";
 import { keys, metaKeys } from "./keys";
+import { leftOut } from "./leftOut";
 import { isNotModified, pullOnce } from "./pullOnce";
 
 interface Versioned<T> {
@@ -38,7 +39,7 @@ export async function ifChanged<T>(
 
 /**
  * A library's members, for its members and staff; how many the server sent (0 when unchanged). A member with a
- * change queued here keeps the device's copy. Refused (403: not a member), the device keeps none of them.
+ * change queued here keeps the device's copy; one the list no longer holds is deleted (leftOut.ts). Refused (403: not a member), the device keeps none of them.
  */
 export function pullLibraryMembers(libraryId: number, db: MirrorDb = mirror()): Promise<number> {
   const key = metaKeys.listVersion("members", libraryId);
@@ -48,8 +49,14 @@ export function pullLibraryMembers(libraryId: number, db: MirrorDb = mirror()): 
         db,
         key,
         (version) => membersApi.fetchMemberSnapshot(libraryId, version),
-        async (rows) =>
-          void (await writePulled(db.members, rows, { key: (m) => keys.member(m.id) })),
+        (rows) =>
+          db.transaction("rw", [db.members, db.outbox], async () => {
+            const held = await db.members.where("library_id").equals(libraryId).primaryKeys();
+            await writePulled(db.members, rows, {
+              key: (m) => keys.member(m.id),
+              gone: leftOut(held, rows).map((id) => ({ id, key: keys.member(id) })),
+            });
+          }),
       );
       return members?.length ?? 0;
     } catch (error) {
