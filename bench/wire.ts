@@ -29,7 +29,7 @@ interface Counted {
 
 /** A library's lists as the device mirrors them: its copies (whole or changed), members, loans and requests. */
 const LIST =
-  /^\/api\/libraries\/\d+\/(?:(?:books|members|book-issues)(?:\/snapshot)?|member-requests)$/;
+  /^\/api\/libraries\/\d+\/(?:books|members|book-issues|member-requests)(?:\/snapshot)?$/;
 
 /** Counts what `context` receives from now on; `take()` sums it and starts over. */
 function meter(context: BrowserContext): { take: () => Promise<Wire> } {

@@ -133,6 +133,17 @@ describe("members and open loans in one answer", () => {
       headers: { "if-none-match": all.headers.get("etag")! },
     });
     expect(again.status).toBe(304);
+    // Packed in Brotli once per version for a client that takes it, the same list as the plain answer.
+    const packed = await fetch(serverUrl() + path, {
+      headers: { authorization: `Bearer ${p.member.token}`, "accept-encoding": "br" },
+    });
+    expect(packed.headers.get("content-encoding")).toBe("br");
+    expect(packed.headers.get("vary")).toMatch(/accept-encoding/i);
+    const plain = await fetch(serverUrl() + path, {
+      headers: { authorization: `Bearer ${p.member.token}`, "accept-encoding": "identity" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await packed.json()).toEqual(await plain.json());
   });
 
   it("gives staff every open loan; a new loan changes the version", async () => {
