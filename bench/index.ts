@@ -184,10 +184,12 @@ try {
           });
         }
         // A library's lists as the device mirrors them (issue targets for Alokito: ≤ 110 KiB in ≤ 4 requests
-        // the first time, ≤ 3 KiB when nothing changed).
+        // the first time, ≤ 3 KiB when nothing changed; 10,000 copies ≤ 350 KiB).
         for (const [measure, w, limit, most] of [
           ["Alokito's first mirror (3,000 copies, 300 members, loans)", wire.mirror, 110, 4],
           ["Alokito's desk opened again, nothing changed", wire.deskAgain, 3, undefined],
+          ["first mirror of a library of 10,000 copies", wire.largeMirror, 350, 4],
+          ["that library's desk opened again, nothing changed", wire.largeAgain, 3, undefined],
         ] as const) {
           const { bytes, requests } = w.lists;
           console.log(`  ${kib(bytes)} in ${requests} requests: ${measure}`);

@@ -9,6 +9,7 @@ import {
   waitForServiceWorker,
   type Resource,
 } from "../tests/e2e/support";
+import { makeLargeLibrary } from "./large-library";
 
 export interface Wire {
   /** Encoded body and headers of every response that came over the network. */
@@ -105,13 +106,16 @@ export interface WireReport {
   mirror: Wire;
   /** The desk opened again a moment later, nothing changed on the server: what its pull costs. */
   deskAgain: Wire;
+  /** The same two for a library of 10,000 copies (large-library.ts). */
+  largeMirror: Wire;
+  largeAgain: Wire;
 }
 
 /**
  * Three first visits on fresh devices: a guest opening `/` until the service worker is ready (its precache done);
  * Rahim's first start on the feed (signed in before, as the sign-in form leaves him); then his first desk open,
  * until the desk's code is kept for offline use; the lend screen's first open (the first mirror of Alokito's
- * lists); then that screen opened again with nothing changed.
+ * lists); then that screen opened again with nothing changed; the same two for a library of 10,000 copies.
  */
 export async function wireFirstVisits(baseUrl: string): Promise<WireReport> {
   const guestSession = await launchBrowser();
@@ -147,19 +151,26 @@ export async function wireFirstVisits(baseUrl: string): Promise<WireReport> {
     await quiet(page);
     const desk = await counter.take();
 
-    // A desk screen with lists (the lend screen) pulls them: the device's first mirror of Alokito.
-    const lend = async () => {
-      await page.goto(`${baseUrl}/libraries/${data.id}/desk/lend`);
-      await page.getByRole("heading", { name: "Lend a book" }).waitFor();
+    // A desk screen with lists (the lend screen) pulls them: the device's first mirror of a library, then the
+    // same screen opened again with nothing changed.
+    const mirrorOf = async (libraryId: number): Promise<[Wire, Wire]> => {
+      const lend = async () => {
+        await page.goto(`${baseUrl}/libraries/${libraryId}/desk/lend`);
+        await page.getByRole("heading", { name: "Lend a book" }).waitFor();
+      };
+      await lend();
+      await copiesMirrored(page, Number(user.id), libraryId);
+      await quiet(page);
+      const first = await counter.take();
+      await lend();
+      await quiet(page);
+      return [first, await counter.take()];
     };
-    await lend();
-    await copiesMirrored(page, Number(user.id), Number(data.id));
-    await quiet(page);
-    const mirror = await counter.take();
-    await lend();
-    await quiet(page);
-    const deskAgain = await counter.take();
-    return { guest, signedIn, desk, mirror, deskAgain };
+    const [mirror, deskAgain] = await mirrorOf(Number(data.id));
+    const large = await makeLargeLibrary(baseUrl, token);
+    await counter.take();
+    const [largeMirror, largeAgain] = await mirrorOf(large);
+    return { guest, signedIn, desk, mirror, deskAgain, largeMirror, largeAgain };
   } finally {
     await session.dispose();
   }

@@ -8,7 +8,7 @@ import { toIsbn13 } from "../../../src/lib/isbn";
 import { BOOK_COVERS, type SeedPlan, url } from "./plan-shared";
 
 /** A made-up ISBN-13 with Bangladesh's prefix (978-984) and a right check digit, not in `used`. */
-function banglaIsbn(random: Random, used: Set<string>): string {
+export function banglaIsbn(random: Random, used: Set<string>): string {
   for (;;) {
     const body = `978984${String(random.int(0, 999_999)).padStart(6, "0")}`;
     let sum = 0;
