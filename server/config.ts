@@ -1,4 +1,5 @@
 // Server settings from the environment, with the defaults `npm start` uses.
+import os from "node:os";
 import path from "node:path";
 import type { BlockList } from "node:net";
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from "./http/client-address";
@@ -74,9 +75,22 @@ function readOtcSecret(raw: string | undefined): string | undefined {
   return raw;
 }
 
+/** The database's folder, made absolute; "memory://" (a database in RAM) as it is, not as a folder's name. */
+function readDataDir(raw: string | undefined): string {
+  if (raw?.startsWith(MEMORY)) return MEMORY;
+  return path.resolve(raw ?? "data");
+}
+
+const MEMORY = "memory://";
+
+/** Where uploads go by default: beside the database, or for one in RAM a folder of this process's in the temp dir. */
+function uploadsBeside(dataDir: string): string {
+  return dataDir === MEMORY ? path.join(os.tmpdir(), `pathagar-memory-${process.pid}`) : dataDir;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === "production";
-  const dataDir = path.resolve(env.DATA_DIR ?? "data");
+  const dataDir = readDataDir(env.DATA_DIR);
   const otcDevCode = env.OTC_DEV_CODE || undefined;
   if (production && otcDevCode) {
     throw new Error("OTC_DEV_CODE must not be set when NODE_ENV=production");
@@ -87,7 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? "dist"),
-    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(uploadsBeside(dataDir), "uploads")),
     s3: readS3Settings(env),
     otcDevCode,
     // The PWA ships these in its bundle (VITE_OAUTH_CLIENT_ID / VITE_OAUTH_CLIENT_SECRET): they name the
