@@ -102,11 +102,22 @@ export async function prepareOrigin(
   }
 }
 
+/** Lighthouse's simulated 2G: 300 ms round trips, 250 kbps down and up, the CPU four times slower. */
+export const TWO_G = {
+  rttMs: 300,
+  throughputKbps: 250,
+  cpuSlowdownMultiplier: 4,
+  requestLatencyMs: 300,
+  downloadThroughputKbps: 250,
+  uploadThroughputKbps: 250,
+};
+
 export async function runLighthouse(
   url: string,
   runs: number,
   login?: Login,
   returning = false,
+  throttling?: typeof TWO_G,
 ): Promise<LighthouseRun[]> {
   const chrome = await launchChrome();
   const out: LighthouseRun[] = [];
@@ -120,6 +131,7 @@ export async function runLighthouse(
         onlyCategories: ["performance"],
         // The signed-in run cleared storage itself and must keep the session it put back.
         disableStorageReset: Boolean(login),
+        ...(throttling && { throttling }),
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
@@ -147,7 +159,7 @@ export async function runLighthouse(
       });
       const last = out[out.length - 1]!;
       console.log(
-        `  lighthouse ${login ? (returning ? "returning reader" : "signed-in") : "guest"} run ${i + 1}: score ${last.score}, LCP ${last.lcpMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, TBT ${last.tbtMs.toFixed(0)} ms, ${(last.bytes / 1024).toFixed(0)} KiB, benchmark index ${last.benchmarkIndex.toFixed(0)}`,
+        `  lighthouse ${login ? (returning ? "returning reader" : "signed-in") : "guest"}${throttling ? " on 2G" : ""} run ${i + 1}: score ${last.score}, LCP ${last.lcpMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)}, TBT ${last.tbtMs.toFixed(0)} ms, ${(last.bytes / 1024).toFixed(0)} KiB, benchmark index ${last.benchmarkIndex.toFixed(0)}`,
       );
     }
   } finally {
