@@ -59,6 +59,10 @@ export function staffOnlyFiles(
 /** What the app's build found, read by the service worker's build that follows it in the same process. */
 const found = { staff: null as string[] | null, scanner: null as string[] | null };
 
+/** Files nothing loads (their content is written into index.html), so not precached. */
+const written = new Set<string>();
+export const leaveOutOfPrecache = (file: string) => void written.add(file);
+
 /**
  * In the app's build: notes the desk's files. The service worker's build reads them as the module
  * `virtual:staff-files` (`staffFilesModule`), and its precache list leaves them out (`withoutStaffFiles`).
@@ -119,9 +123,9 @@ export function staffFilesModule(): Plugin {
 
 /**
  * The reader's precache list: the build's files without the desk's, the barcode reader's and the Bengali fonts,
- * each kept at its first use.
+ * each kept at its first use, nor the stylesheets written into index.html.
  */
 export function readersPrecache<T extends { url: string }>(entries: T[]): { manifest: T[] } {
-  const later = new Set([...(found.staff ?? []), ...(found.scanner ?? [])]);
+  const later = new Set([...(found.staff ?? []), ...(found.scanner ?? []), ...written]);
   return { manifest: entries.filter((e) => !later.has(e.url) && !e.url.endsWith(".woff2")) };
 }

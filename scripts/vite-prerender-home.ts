@@ -16,6 +16,7 @@ import {
   type HomeVisitor,
 } from "../src/app/home-boot.ts";
 import { FEED_STYLES_FILE, serverRenderDir } from "../src/prerender/server-render.ts";
+import { leaveOutOfPrecache } from "./precache-roles.ts";
 import { buildServerRender, renderLanding } from "./server-render-build.ts";
 
 const FEED_SCREEN = "src/features/feed/FeedScreen.tsx";
@@ -72,6 +73,28 @@ function deferAppScripts(html: string): string {
   return rest.slice(0, firstStylesheet) + boot + marked;
 }
 
+/**
+ * index.html's own stylesheets and the guest landing's, written into the page as <style> instead of linked: on a
+ * 2G link each linked sheet was another round trip (~0.6 s) before the landing's text could paint. index.html's
+ * own are told to `pageOnly` (the service worker's precache leaves them out: nothing links them any more); the
+ * landing's stay precached, since its screens' chunks still link them when they load.
+ */
+function inlineStyles(
+  html: string,
+  bundle: OutputBundle | undefined,
+  pageOnly: (file: string) => void,
+): string {
+  return html.replace(
+    /<link rel="stylesheet" data-static (blocking="render" )?crossorigin href="\/([^"]+\.css)">/g,
+    (tag, landing: string | undefined, file: string) => {
+      const asset = bundle?.[file];
+      if (asset?.type !== "asset") return tag;
+      if (!landing) pageOnly(file);
+      return `<style data-static>${String(asset.source).trim()}</style>`;
+    },
+  );
+}
+
 /** The feed screen's stylesheets in the order the app links them: a chunk's imports' before its own. */
 function feedStyles(bundle: OutputBundle): string {
   const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
@@ -119,8 +142,8 @@ export function prerenderHome(): Plugin {
     transformIndexHtml: {
       order: "post",
       // After the module preloads of the home page's chunks are in (pathagar:preload-home runs first).
-      handler: (html) =>
-        deferAppScripts(html).replace(
+      handler: (html, { bundle }) =>
+        inlineStyles(deferAppScripts(html), bundle, leaveOutOfPrecache).replace(
           '<div id="root"></div>',
           `<div id="root"><div data-prerendered>${markup}</div></div>`,
         ),

@@ -67,7 +67,7 @@ export const HOME_BOOT_SCRIPT =
   `try{var s=localStorage;if(location.pathname==="/"){var l=s.getItem(${key(LANG_KEY)})||"en";` +
   `if(!s.getItem(${key(TOKEN_KEY)})){g=${key(HOME_SCRIPTS_ID.guest)};h=l==="en";q=s.getItem(${key(LEGACY_CART_KEY)})!==null;` +
   // The landing's stylesheets, out of the guest's template now (render-blocking: its HTML paints with them).
-  `var y=d.getElementById(g);if(y)[].forEach.call(y.content.querySelectorAll("link[rel=stylesheet]"),function(e){d.head.appendChild(e)})}` +
+  `var y=d.getElementById(g);if(y)[].forEach.call(y.content.querySelectorAll("style,link[rel=stylesheet]"),function(e){d.head.appendChild(e)})}` +
   `else{g=${key(HOME_SCRIPTS_ID.reader)};var v=JSON.parse(s.getItem(${key(FEED_SNAPSHOT_KEY)})||"null"),u=JSON.parse(s.getItem(${key(USER_KEY)})||"null");` +
   `if(v&&u&&v.user===u.id&&v.lang===l&&typeof v.html==="string"){n=v.html;p=true;` +
   // The picture's styles (the feed's come with its chunk, not with index.html), in place before it paints.

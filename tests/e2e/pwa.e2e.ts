@@ -172,8 +172,10 @@ describe("installable app", () => {
       const built = (p: string) => existsSync(path.join(staticCopy.dir, p));
       expect([...kept].filter((p) => p.startsWith("/assets/") && !built(p))).toEqual([]);
       // Every script and stylesheet of the build is kept now, precached or with the desk, but the barcode
-      // reader's, kept with its WebAssembly at the first scan (desk-day.e2e.ts).
+      // reader's, kept with its WebAssembly at the first scan (desk-day.e2e.ts), and the app's main stylesheet,
+      // which index.html carries inline.
       expect(assets.filter((a) => !precached.has(a) && !kept.has(a))).toEqual([
+        expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
         expect.stringMatching(/^\/assets\/wasmDetector-[\w-]+\.js$/),
       ]);
 
