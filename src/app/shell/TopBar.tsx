@@ -50,7 +50,7 @@ export function TopBar({ extra }: { extra?: ReactNode }) {
       <div className="topbar-inner">
         {/* The logo carries the name: on a phone the word is not shown, and the link still needs one. */}
         <Link to="/" className="topbar-brand">
-          <img src="/icons/icon-192.png" alt={i18n._(productName)} width="32" height="32" />
+          <img src="/favicon.svg" alt={i18n._(productName)} width="32" height="32" />
           <span aria-hidden="true">{i18n._(productName)}</span>
         </Link>
         <nav
