@@ -14,3 +14,12 @@ export function setAnswerHeader(c: Context, name: string, value: string): void {
     c.header(name, value);
   }
 }
+
+/** Takes `name` off the finished answer (an answer whose headers cannot change keeps it). */
+export function dropAnswerHeader(c: Context, name: string): void {
+  try {
+    c.res.headers.delete(name);
+  } catch {
+    // Immutable headers: left as they are.
+  }
+}

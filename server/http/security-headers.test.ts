@@ -28,6 +28,8 @@ describe("security headers", () => {
     const res = await fetch(`${url}/api/health`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-security-policy")).toBe(API_POLICY);
+    // The log's id of the request, for a report of what went wrong (a file's answer goes without it).
+    expect(res.headers.get("x-request-id")).toMatch(/\S/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
@@ -101,6 +103,7 @@ describe("lean headers on what is never a document", () => {
           "x-frame-options",
           "referrer-policy",
           "last-modified",
+          "x-request-id",
         ])
           expect(res.headers.get(name), `${file} ${name}`).toBeNull();
       }

@@ -1,10 +1,11 @@
 // Security headers: nosniff on every response; on documents also a strict CSP (no inline scripts but index.html's
 // one start-up script, allowed by its hash; pictures also from S3_PUBLIC_URL when set), no framing and a referrer
-// policy; on the API's JSON answers a policy that allows nothing and no framing. A script, stylesheet, font, WebAssembly or raster picture is never a document:
-// those three headers do nothing there, and a phone paid ~480 bytes for them on each of ~160 files.
+// policy; on the API's JSON answers a policy that allows nothing and no framing. A script, stylesheet, font,
+// WebAssembly or raster picture is never a document: those three headers do nothing there, and a phone paid ~480
+// bytes for them on each of ~160 files (nor the request's id, which the log keeps).
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { setAnswerHeader } from "./answer-headers";
+import { dropAnswerHeader, setAnswerHeader } from "./answer-headers";
 import { HOME_BOOT_SCRIPT } from "../../src/app/home-boot";
 
 /** The CSP source that allows exactly index.html's inline start-up script. */
@@ -59,7 +60,8 @@ export function securityHeaders(imageOrigins: readonly string[] = []): Middlewar
     await next();
     setAnswerHeader(c, "X-Content-Type-Options", "nosniff");
     const type = c.res.headers.get("Content-Type");
-    if (isSubresource(type)) return;
+    // A file's answer needs no request id either (the log keeps it): ~55 bytes on each of ~160 files.
+    if (isSubresource(type)) return dropAnswerHeader(c, "X-Request-Id");
     const data = isApiData(c.req.path, type);
     // A stricter policy set by the route (uploads: sandboxed, nothing loads) stays.
     if (!c.res.headers.has("Content-Security-Policy")) {
