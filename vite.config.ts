@@ -144,7 +144,7 @@ function preloadHome(): Plugin {
  * on its own, they came to ~6 KiB more): the sync engine, the local database and its libraries, the API
  * client and the feed's posts. The feed screen keeps its own chunk (the home page's prerender finds it by
  * name); what loads on demand (the post dialogs, the sync panel) and what the entry imports stay apart, and
- * so do the other screens' own data modules in src/sync (libraries, people, courses, cart, account, ...) and
+ * so do the other screens' own data modules in src/sync (libraries, people, courses, cart, ...) and
  * the desk's: in the group, a start on the feed would load them all.
  */
 const READER = [
@@ -157,7 +157,7 @@ const READER = [
 ];
 const ENTRY_SYNC = /src\/sync\/(engine\/(store|background-sync)|cart-presence)\.ts/;
 const OTHER_SCREENS_SYNC =
-  /src\/sync\/(account|apiReference|cart|courses|deviceData|libraries|libraryReads|localLists|lookups|memberInvitations|membership|catalogue|myDesks|passwordGrant|people|profileSave|reports|screenPulls|uploadImage)\.ts/;
+  /src\/sync\/(cart|courses|deviceData|libraries|libraryReads|localLists|memberInvitations|membership|catalogue|myDesks|people|profileSave|screenPulls|uploadImage)\.ts/;
 /** The library desk's data, calls and mutation kinds: loaded by the desk's screens and the outbox on need. */
 const DESK_DATA =
   /src\/(sync\/(desk[A-Za-z-]*|bookImport|conflictHooks|liveSlice|memberSearch|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|bookImport|loans|schemas\/desk))\.ts/;

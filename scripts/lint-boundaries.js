@@ -3,20 +3,24 @@
 // each rule failing on a deliberate violation. The finer rules of a layer stay in lint-layers.js.
 import boundaries from "eslint-plugin-boundaries";
 
-const SRC = [
+export const SRC = [
   "app",
   "api",
   "db",
   "features",
   "i18n",
   "lib",
+  "online",
   "prerender",
   "routes",
   "session",
   "sync",
   "ui",
+  "worker",
 ];
-const SERVER = ["auth", "db", "domain", "http", "routes", "serialize", "uploads"];
+export const SERVER = ["auth", "db", "domain", "http", "routes", "serialize", "uploads"];
+/** The test helpers' folders, outside the layers (tests are too). */
+export const UNCHECKED = ["src/test", "server/test"];
 
 /** A folder as an element: `src-<name>` or `server-<name>`. */
 const element = (side, name) => ({
@@ -36,8 +40,12 @@ const ALLOWED = {
   "src-api": ["src-lib", "src-session"],
   "src-db": ["src-lib"],
   "src-sync": ["src-api", "src-db", "src-lib", "src-session", "src-i18n"],
+  // Calls made only while online, never kept in the mirror nor queued (sign-in, reports, lookups).
+  "src-online": ["src-api", "src-lib", "src-session"],
+  // The service worker's parts (src/sw.ts is their entry).
+  "src-worker": ["src-lib"],
   "src-ui": ["src-lib", "src-i18n"],
-  "src-features": ["src-ui", "src-lib", "src-i18n", "src-session", "src-sync"],
+  "src-features": ["src-ui", "src-lib", "src-i18n", "src-session", "src-sync", "src-online"],
   "src-routes": [
     "src-features",
     "src-app",

@@ -1,6 +1,8 @@
 // Each folder boundary refuses a deliberate violation, however its path is spelt, and lets allowed imports by.
+import { readdirSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
+import { SERVER, SRC, UNCHECKED } from "./lint-boundaries.js";
 
 const eslint = new ESLint();
 
@@ -29,6 +31,27 @@ describe("folder boundaries on resolved paths", () => {
     expect(await refusals(uses("mirror", "../../db"), file)).toHaveLength(1);
     expect(await refusals(uses("fetchLikes", "../../api/likes"), file)).toHaveLength(1);
     expect(await refusals(uses("toggleLike", "../../sync"), file)).toEqual([]);
+  });
+
+  it("let screens make online-only calls, which never reach the mirror or the sync engine", async () => {
+    expect(
+      await refusals(uses("fetchLikes", "../../online/lookups"), "src/features/posts/Example.ts"),
+    ).toEqual([]);
+    for (const from of ["../db", "../sync"])
+      expect(await refusals(uses("mirror", from), "src/online/Example.ts")).toEqual([
+        expect.stringContaining('"src-online" to elements of type'),
+      ]);
+  });
+
+  it("cover every folder of src and server (a new one must be given its place)", () => {
+    const folders = (side: string) =>
+      readdirSync(side, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${side}/${entry.name}`)
+        .filter((folder) => !UNCHECKED.includes(folder))
+        .sort();
+    expect(folders("src")).toEqual(SRC.map((d) => `src/${d}`).sort());
+    expect(folders("server")).toEqual(SERVER.map((d) => `server/${d}`).sort());
   });
 
   it("let screens use the shell's services but not the shell", async () => {

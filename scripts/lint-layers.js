@@ -71,7 +71,7 @@ export const layerRules = [
               regex: into("(api|db)"),
               allowTypeImports: true,
               message:
-                "Features import src/api and src/db for types only: call src/sync (actions, pulls, hooks).",
+                "Features import src/api and src/db for types only: call src/sync (actions, pulls, hooks) or src/online (calls never kept).",
             },
           ],
         },

@@ -1,7 +1,7 @@
 // "Delete my account": the password, what goes and what libraries keep; then the device's copy goes too.
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { deleteAccount } from "../../sync/account";
+import { deleteAccount } from "../../online/account";
 import { Alert, Button, Modal, PasswordField, useFieldErrors } from "../../ui";
 import { useOnline } from "../../lib/useOnline";
 import { useSession } from "../../session/session";

@@ -4,7 +4,7 @@ import { useCallback, useState, type FormEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { loginWithOtc } from "../../sync/account";
+import { loginWithOtc } from "../../online/account";
 import { ApiError } from "../../sync/errors";
 import type { OtcResponse } from "../../api/schemas";
 import { useSession } from "../../session/session";

@@ -13,7 +13,7 @@ import { safeFrom } from "./guard";
 import { OfflineNote } from "./OfflineNote";
 import { signInWithPassword } from "./signIn";
 import { LoginChallenge } from "./LoginChallenge";
-import { OAuthFailure } from "../../sync/passwordGrant";
+import { OAuthFailure } from "../../online/passwordGrant";
 import {
   formatUsername,
   MAX_CREDENTIAL_LENGTH,

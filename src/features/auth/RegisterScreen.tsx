@@ -3,7 +3,7 @@ import { useCallback, useState, type FormEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Link } from "../../ui/Link";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { registerWithUsername } from "../../sync/account";
+import { registerWithUsername } from "../../online/account";
 import type { OtcResponse } from "../../api/schemas";
 import { Button, DateField, PasswordField, SelectField, TextField } from "../../ui";
 import { Screen } from "../shell/Screen";

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { resetPassword } from "../../sync/account";
+import { resetPassword } from "../../online/account";
 import { useSession } from "../../session/session";
 import { Alert, Button, Modal, PasswordField } from "../../ui";
 import { Screen } from "../shell/Screen";

@@ -3,7 +3,7 @@ import { i18n, type MessageDescriptor } from "@lingui/core";
 import { activateTestLocale } from "../../test/render";
 import { ApiError } from "../../api/errors";
 import { formFailure, loginFailure, type Notice } from "./failures";
-import { OAuthFailure } from "../../sync/passwordGrant";
+import { OAuthFailure } from "../../online/passwordGrant";
 
 beforeAll(() => activateTestLocale("en"));
 

@@ -3,7 +3,7 @@ import { msg, plural } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { isApiError } from "../../sync/errors";
 import { isOnline } from "../../lib/connectivity";
-import { OAuthFailure } from "../../sync/passwordGrant";
+import { OAuthFailure } from "../../online/passwordGrant";
 
 /** A translatable message, or the server's own text shown as plain text. */
 export type Notice = MessageDescriptor | string;

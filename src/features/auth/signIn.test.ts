@@ -3,7 +3,7 @@ import { ApiError } from "../../api/errors";
 import { useSession } from "../../session/session";
 import { useSyncStore } from "../../sync/engine";
 import { demoUser, fakeAuthApi, json, okAuth, resetFakeApi } from "./fakeAuthApi.test-util";
-import { OAuthFailure } from "../../sync/passwordGrant";
+import { OAuthFailure } from "../../online/passwordGrant";
 import { signInWithPassword, signInWithToken, signOut } from "./signIn";
 
 beforeEach(() => {

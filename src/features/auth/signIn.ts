@@ -1,10 +1,10 @@
 // Signing in and out: store the token, fetch the profile, and keep each user's queued writes their own.
-import { fetchMe, logout } from "../../sync/account";
+import { fetchMe, logout } from "../../online/account";
 import type { User } from "../../api/schemas";
 import { useSession } from "../../session/session";
 import { startSyncEngine } from "../../app/sync-boot";
 import { useSyncStore } from "../../sync/engine";
-import { passwordGrant } from "../../sync/passwordGrant";
+import { passwordGrant } from "../../online/passwordGrant";
 
 /**
  * Makes `token` the session's once its owner is known. The previous session is closed first, so

@@ -1,7 +1,7 @@
 // "Followers (count)": who follows a library, read from the server page by page (online only).
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { fetchLibraryFollowers } from "../../sync/lookups";
+import { fetchLibraryFollowers } from "../../online/lookups";
 import type { UserSummary } from "../../api/schemas";
 import { useOnline } from "../../lib/useOnline";
 import type { LibraryRow } from "../../db";

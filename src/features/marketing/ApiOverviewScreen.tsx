@@ -1,7 +1,7 @@
 // API overview: the Pathagar API for developers, listed from the server's own OpenAPI document.
 import { Trans } from "@lingui/react/macro";
 import { InfoPage, InfoSection } from "./InfoPage";
-import { groupOperations, useApiReference } from "../../sync/apiReference";
+import { groupOperations, useApiReference } from "../../online/apiReference";
 
 export function ApiOverviewScreen() {
   const reference = useApiReference();

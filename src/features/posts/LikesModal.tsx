@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { Link } from "../../ui/Link";
-import { fetchLikes } from "../../sync/lookups";
+import { fetchLikes } from "../../online/lookups";
 import type { UserSummary } from "../../api/schemas";
 import { useOnline } from "../../lib/useOnline";
 import { useSession } from "../../session/session";

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type FormEvent } from "react";
 import { isApiError } from "../../sync/errors";
-import { createComplain, fetchComplainTypes, type ComplainableType } from "../../sync/reports";
+import { createComplain, fetchComplainTypes, type ComplainableType } from "../../online/reports";
 import type { ComplainType } from "../../api/schemas";
 import { useOnline } from "../../lib/useOnline";
 import { Alert } from "../../ui/Alert";

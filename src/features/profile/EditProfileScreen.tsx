@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLingui as useLinguiRuntime } from "@lingui/react";
-import { fetchMe } from "../../sync/account";
+import { fetchMe } from "../../online/account";
 import type { ProfileFields } from "../../api/profile";
 import type { User } from "../../api/schemas";
 import { useOnline } from "../../lib/useOnline";

@@ -1,6 +1,6 @@
 // Login by the OAuth password grant (POST /oauth/token), keeping the OAuth error code and hint.
 import * as v from "valibot";
-import { ApiError, parseRetryAfter } from "./errors";
+import { ApiError, parseRetryAfter } from "../api/errors";
 import { OAuthError, OAuthToken } from "../api/schemas";
 
 /** The first-party client the server knows this app by (public: it ships in the bundle). */
