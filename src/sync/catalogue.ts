@@ -7,10 +7,9 @@ import { invalidateBookIndex } from "./search";
 import { pullLibraryCopies } from "./libraryCopies";
 import { pullLibraryMembers } from "./wholeLists";
 
+/** Which list the saving is at: each comes in one answer, so there is no count of pages to show. */
 export interface CatalogueProgress {
   phase: "books" | "members" | "done";
-  page: number;
-  lastPage: number;
 }
 
 /**
@@ -25,15 +24,14 @@ export async function mirrorLibraryCatalogue(
   options: { signal?: AbortSignal; db?: MirrorDb } = {},
 ): Promise<void> {
   const db = options.db ?? mirror();
-  onProgress({ phase: "books", page: 0, lastPage: 1 });
+  onProgress({ phase: "books" });
   await pullLibraryCopies(libraryId, db);
   if (options.signal?.aborted) return;
-  onProgress({ phase: "members", page: 0, lastPage: 1 });
+  onProgress({ phase: "members" });
   await pullLibraryMembers(libraryId, db);
   if (options.signal?.aborted) return;
-  onProgress({ phase: "members", page: 1, lastPage: 1 });
   await db.meta.put({ key: metaKeys.catalogue(libraryId), value: { at: Date.now() } });
-  onProgress({ phase: "done", page: 0, lastPage: 0 });
+  onProgress({ phase: "done" });
 }
 
 /** The open mirror's name ('' when nobody is signed in): background jobs are kept per reader. */

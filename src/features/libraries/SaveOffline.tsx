@@ -1,16 +1,15 @@
-// "Save for offline": a switch, the background saving's progress bar, and when the lists were saved.
+// "Save for offline": a switch, the background saving's progress (which list, a moving bar), and when the lists
+// were saved.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { formatDate, formatNumber } from "../../i18n/format";
-import { progressFraction, saveCatalogue, type SaveForOffline } from "./offline";
+import { formatDate } from "../../i18n/format";
+import { saveCatalogue, type SaveForOffline } from "./offline";
 
 export function SaveOffline({ libraryId, state }: { libraryId: number; state: SaveForOffline }) {
   const { t } = useLingui();
   const id = useId();
   const { enabled, savedAt, job, setEnabled } = state;
   const progress = job?.running ? job.progress : null;
-  const percent = Math.round(progressFraction(progress) * 100);
-  const percentText = formatNumber(percent);
   const when = savedAt ? formatDate(savedAt, { dateStyle: "medium", timeStyle: "short" }) : "";
 
   return (
@@ -29,12 +28,13 @@ export function SaveOffline({ libraryId, state }: { libraryId: number; state: Sa
       </label>
       {enabled && job?.running && (
         <div className="save-offline__progress">
-          <progress max={100} value={percent} aria-label={t`Saving books and members`} />
+          {/* Each list comes in one answer: the bar moves without a percentage, the words say which list. */}
+          <progress aria-label={t`Saving books and members`} />
           <span role="status">
             {progress?.phase === "members" ? (
-              <Trans>Saving members… {percentText}%</Trans>
+              <Trans>Saving members…</Trans>
             ) : (
-              <Trans>Saving books… {percentText}%</Trans>
+              <Trans>Saving books…</Trans>
             )}
           </span>
         </div>

@@ -75,14 +75,6 @@ export async function setSaveForOffline(libraryId: number, enabled: boolean): Pr
   if (enabled) void saveCatalogue(libraryId);
 }
 
-/** 0…1 for a progress bar: books are most of the work, members the rest. */
-export function progressFraction(p: CatalogueProgress | null): number {
-  if (!p) return 0;
-  if (p.phase === "done") return 1;
-  const within = p.lastPage > 0 ? Math.min(1, p.page / p.lastPage) : 0;
-  return p.phase === "books" ? within * 0.85 : 0.85 + within * 0.15;
-}
-
 export interface SaveForOffline {
   /** Whether saving is on (the user's choice, else on for members). */
   enabled: boolean;
