@@ -14,7 +14,7 @@ import {
   type MirrorDb,
 } from "../db";
 import { useSession } from "../session/session";
-import { isTempId, writePulled } from "./engine";
+import { isTempId, noteServerWrite, writePulled } from "./engine";
 import { keys } from "./keys";
 
 /** A route's member id: a number, or a temporary id for a member added on this device. */
@@ -76,8 +76,12 @@ export async function pullMemberLoans(libraryId: number, memberId: number, db = 
   return loans.length;
 }
 
-/** Keeps what an online call answered about a member: account, roles and photo (edits queued stay). */
+/**
+ * Keeps what an online call answered about a member: account, roles and photo (edits queued stay). A pull asked
+ * for before this answer does not put the older card back (noteServerWrite).
+ */
 async function keepAnswer(server: LibraryMember, db = mirror()) {
+  noteServerWrite(keys.member(server.id));
   await db.members.update(server.id, {
     user: server.user,
     user_id: server.user_id,

@@ -1,17 +1,20 @@
 // The desk's pull by powers: circulation-only staff get the library's copies in one answer, then only what
 // changed or was removed; members and open loans whole, written again only when their version changed; a pull asked while one
 // is under way shares it.
+import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApi } from "../api/client";
 import { toResource } from "../api/schemas/resource";
 import { useSession } from "../session/session";
 import type { MirrorDb } from "../db";
 import { pullCirculation } from "./deskPulls";
+import { setRoles } from "./deskMember";
 import { reader } from "./fakeServer.test-util";
 import { keys } from "./keys";
 import { fakeApi, freshMirror, jsonResponse, wholeListResponse } from "./testing";
 
 const LIB = 7;
+const CIRCULATION = { name: "circulation", permissions: [{ name: "circulation" }] };
 let db: MirrorDb;
 let permissions: string[];
 let asked: URL[];
@@ -24,6 +27,8 @@ let memberCount: number;
 let membersFail: boolean;
 /** The library's pending member requests on the server, by id. */
 let requests: number[];
+/** The members' answer waits for this (a slow answer, made before a later call's). */
+let membersHeld: Promise<void>;
 /** Members the server no longer lists. */
 let membersRemoved: number[];
 /** The lists the fake answered 304 (the device sent back the current version), by path. */
@@ -88,6 +93,7 @@ beforeEach(async () => {
   memberCount = 0;
   membersFail = false;
   membersRemoved = [];
+  membersHeld = Promise.resolve();
   requests = [];
   notModified = [];
   removed = [];
@@ -98,7 +104,7 @@ beforeEach(async () => {
     updated_at: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString(),
   }));
   useSession.getState().signIn("token", reader);
-  fakeApi((request) => {
+  fakeApi(async (request) => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\//, "");
     asked.push(url);
@@ -136,8 +142,13 @@ beforeEach(async () => {
         meta: { total: changed.length, as_of: "2026-11-01T00:00:00.000Z", version, deleted },
       });
     }
+    if (request.method === "PUT" && path === `libraries/${LIB}/members/3/roles`)
+      return jsonResponse(200, {
+        data: toResource({ ...member(3).attributes, roles: [CIRCULATION] }),
+      });
     if (path === `libraries/${LIB}/members/snapshot`) {
       if (membersFail) return jsonResponse(500, { message: "Server Error" });
+      await membersHeld;
       const answer = wholeListResponse(
         Array.from({ length: memberCount }, (_, i) => i + 1)
           .filter((id) => !membersRemoved.includes(id))
@@ -276,6 +287,26 @@ describe("the desk pull", () => {
     await pullCirculation(LIB, db);
     expect(await db.members.get(7)).toBeUndefined();
     expect(await db.members.where("library_id").equals(LIB).count()).toBe(250);
+  });
+
+  it("does not put back a member's older roles over those an online call answered meanwhile", async () => {
+    permissions = ["members_manage"];
+    memberCount = 5;
+    await pullCirculation(LIB, db);
+    memberCount = 6;
+    let answer = () => {};
+    membersHeld = new Promise((resolve) => (answer = resolve));
+    asked = [];
+    const pulling = pullCirculation(LIB, db);
+    await waitFor(() =>
+      expect(asked.some((u) => u.pathname.endsWith("/members/snapshot"))).toBe(true),
+    );
+    // Roles given while the list (made before them) is on its way.
+    await setRoles(LIB, 3, ["circulation"], "key-1");
+    answer();
+    await pulling;
+    expect((await db.members.get(3))?.roles).toEqual([CIRCULATION]);
+    expect(await db.members.get(6)).toBeDefined();
   });
 
   it("takes the member requests whole, again only when one came or went", async () => {

@@ -39,11 +39,13 @@ export async function ifChanged<T>(
 
 /**
  * A library's members, for its members and staff; how many the server sent (0 when unchanged). A member with a
- * change queued here keeps the device's copy; one the list no longer holds is deleted (leftOut.ts). Refused (403: not a member), the device keeps none of them.
+ * change queued here keeps the device's copy, as does one an online call (roles, linking) wrote after the list
+ * was asked for; one the list no longer holds is deleted (leftOut.ts). Refused (403: not a member), the device keeps none of them.
  */
 export function pullLibraryMembers(libraryId: number, db: MirrorDb = mirror()): Promise<number> {
   const key = metaKeys.listVersion("members", libraryId);
   return pullOnce(db, key, async () => {
+    const askedAt = Date.now();
     try {
       const members = await ifChanged(
         db,
@@ -55,6 +57,7 @@ export function pullLibraryMembers(libraryId: number, db: MirrorDb = mirror()): 
             await writePulled(db.members, rows, {
               key: (m) => keys.member(m.id),
               gone: leftOut(held, rows).map((id) => ({ id, key: keys.member(id) })),
+              askedAt,
             });
           }),
       );

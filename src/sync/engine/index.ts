@@ -25,6 +25,7 @@ export { kindOf } from "./registry";
 export { tempId, isTempId, type TempId } from "./ids";
 export { remapQueued, resolveId } from "./remap";
 export { writePulled, type PullWrite } from "./pullWrite";
+export { noteServerWrite } from "./freshWrites";
 export { conflictRule, type ServerSide, type Settled } from "./conflictRule";
 export {
   conflictOf,

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { MirrorDb, OutboxRow } from "../../db";
 import { keys, type EntityKey } from "../keys";
 import { freshMirror, outboxRowsRead, queuedRow } from "../testing";
+import { noteServerWrite } from "./freshWrites";
 import { writePulled } from "./pullWrite";
 
 let db: MirrorDb;
@@ -94,5 +95,34 @@ describe("writePulled", () => {
       ),
     ).rejects.toThrow();
     expect(await db.blocks.count()).toBe(0);
+  });
+});
+
+describe("writePulled after an online call", () => {
+  it("keeps a row an online call wrote after the pull asked, and writes it again for a pull asked later", async () => {
+    const askedAt = Date.now();
+    await db.blocks.bulkPut([block(7, "answered"), block(8, "device")]);
+    // The online call's answer lands after the pull asked the server: the pull's copy is the older one.
+    noteServerWrite(keys.block(7), askedAt + 1);
+    await writePulled(db.blocks, [block(7, "older"), block(8, "server")], {
+      key: (row) => keys.block(row.userId),
+      gone: [],
+      askedAt,
+    });
+    expect((await db.blocks.get(7))?.user.first_name).toBe("answered");
+    expect((await db.blocks.get(8))?.user.first_name).toBe("server");
+    // Nor does it delete that row as gone.
+    await writePulled(db.blocks, [], {
+      key: (row) => keys.block(row.userId),
+      gone: [{ id: 7, key: keys.block(7) }],
+      askedAt,
+    });
+    expect(await db.blocks.get(7)).toBeDefined();
+    // A pull asked after the call takes the server's row.
+    await writePulled(db.blocks, [block(7, "later")], {
+      key: (row) => keys.block(row.userId),
+      askedAt: askedAt + 2,
+    });
+    expect((await db.blocks.get(7))?.user.first_name).toBe("later");
   });
 });

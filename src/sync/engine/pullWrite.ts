@@ -1,8 +1,10 @@
-// The one way a pull writes server rows into the mirror, keeping the entities a queued change protects.
+// The one way a pull writes server rows into the mirror, keeping the entities a queued change protects and those
+// an online call wrote after the pull asked (freshWrites.ts).
 import type { IndexableType, Table } from "dexie";
 import type { OutboxRow } from "../../db";
 import type { EntityKey } from "../keys";
 import { conflictRule, type ServerSide } from "./conflictRule";
+import { writtenAfter } from "./freshWrites";
 import { rowsProtecting } from "./queued";
 
 export interface PullWrite<R, K> {
@@ -16,6 +18,11 @@ export interface PullWrite<R, K> {
   whileQueued?: { id: (row: R) => K; write: (server: R, stored: R | undefined) => R | undefined };
   /** Rows the device holds that the server no longer lists, by primary key: deleted unless a change keeps them. */
   gone?: ReadonlyArray<{ id: K; key: EntityKey }>;
+  /**
+   * When the pull asked the server (Date.now()): a row an online call wrote after that keeps the device's
+   * newer state (freshWrites.ts), neither overwritten nor deleted.
+   */
+  askedAt?: number;
 }
 
 /**
@@ -35,8 +42,9 @@ export async function writePulled<R extends I, K extends IndexableType, I>(
       ...rows.map(how.key),
       ...gone.map((row) => row.key),
     ]);
+    const fresher = (key: EntityKey) => how.askedAt !== undefined && writtenAfter(key, how.askedAt);
     const settle = (server: ServerSide, key: EntityKey) =>
-      conflictRule(server, changes.get(key) ?? []);
+      fresher(key) ? "device" : conflictRule(server, changes.get(key) ?? []);
     await table.bulkDelete(
       gone.filter((row) => settle("absent", row.key) === "none").map((r) => r.id),
     );
