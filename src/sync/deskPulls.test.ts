@@ -11,7 +11,7 @@ import { pullCirculation } from "./deskPulls";
 import { setRoles } from "./deskMember";
 import { reader } from "./fakeServer.test-util";
 import { keys } from "./keys";
-import { fakeApi, freshMirror, jsonResponse, wholeListResponse } from "./testing";
+import { fakeApi, freshMirror, jsonResponse, queuedRow, wholeListResponse } from "./testing";
 
 const LIB = 7;
 const CIRCULATION = { name: "circulation", permissions: [{ name: "circulation" }] };
@@ -182,16 +182,12 @@ describe("the desk pull", () => {
     copies[3] = { ...copies[3]!, title: "Renamed", updated_at: "2026-11-02T09:00:00.000Z" };
     copies[4] = { ...copies[4]!, title: "Changed there", updated_at: "2026-11-02T09:00:00.000Z" };
     await db.books.update(104, { title: "Changed here" });
-    await db.outbox.add({
-      id: "m-1",
-      kind: "copy.update",
-      entityKey: keys.copy(104),
-      payload: { libraryId: LIB, id: 104, title: "Changed here" },
-      state: "pending",
-      attempts: 0,
-      createdAt: "2026-11-02T08:00:00.000Z",
-      nextAttemptAt: 0,
-    });
+    await db.outbox.add(
+      queuedRow("m-1", {
+        entityKey: keys.copy(104),
+        payload: { libraryId: LIB, id: 104, title: "Changed here" },
+      }),
+    );
     asked = [];
     await pullCirculation(LIB, db);
     const since = snapshotCalls()[0]!.searchParams.get("updated_since")!;
@@ -220,16 +216,12 @@ describe("the desk pull", () => {
       { id: 110, at },
       { id: 111, at },
     ];
-    await db.outbox.add({
-      id: "m-1",
-      kind: "copy.update",
-      entityKey: keys.copy(111),
-      payload: { libraryId: LIB, id: 111, shelf: "B" },
-      state: "pending",
-      attempts: 0,
-      createdAt: "2026-11-02T08:00:00.000Z",
-      nextAttemptAt: 0,
-    });
+    await db.outbox.add(
+      queuedRow("m-1", {
+        entityKey: keys.copy(111),
+        payload: { libraryId: LIB, id: 111, shelf: "B" },
+      }),
+    );
     await pullCirculation(LIB, db);
     expect(snapshotCalls().at(-1)!.searchParams.get("updated_since")).not.toBeNull();
     expect(await db.books.get(110)).toBeUndefined();
