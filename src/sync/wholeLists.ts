@@ -40,7 +40,8 @@ export async function ifChanged<T>(
 /**
  * A library's members, for its members and staff; how many the server sent (0 when unchanged). A member with a
  * change queued here keeps the device's copy, as does one an online call (roles, linking) wrote after the list
- * was asked for; one the list no longer holds is deleted (leftOut.ts). Refused (403: not a member), the device keeps none of them.
+ * was asked for; one the list no longer holds is deleted (leftOut.ts). Refused (403: not a member), the device
+ * keeps none of them.
  */
 export function pullLibraryMembers(libraryId: number, db: MirrorDb = mirror()): Promise<number> {
   const key = metaKeys.listVersion("members", libraryId);
