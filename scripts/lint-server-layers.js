@@ -8,7 +8,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /**
  * The modules of src/ the server shares (repository paths without extension); each is plain
  * TypeScript with no browser or mirror state: the wire's resource shape, the rules both sides
- * apply to usernames, phone numbers, ISBNs, images, search text and shared content, the home
+ * apply to usernames, phone numbers, ISBNs, images, search text, shared content and loans overdue, the home
  * page's cookie names and boot script, and the prerender entry the home page is drawn with.
  */
 export const SHARED_WITH_SERVER = [
@@ -17,6 +17,7 @@ export const SHARED_WITH_SERVER = [
   "src/db/normalise",
   "src/lib/imageTypes",
   "src/lib/isbn",
+  "src/lib/overdue",
   "src/lib/phone",
   "src/lib/phoneticKey",
   "src/lib/shared-content",

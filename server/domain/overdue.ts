@@ -1,13 +1,12 @@
-// How late a loan is: whole days past its due time, the rule the loan records and the overdue list share.
+// How late a loan is: whole days past its due time (src/lib/overdue.ts, the desk's screens' rule too), the rule
+// the loan records and the overdue list share; a returned loan is never late.
 import type { bookIssues } from "../db/schema";
-
-const DAY_MS = 24 * 3600 * 1000;
+import { daysOverdue as daysPast } from "../../src/lib/overdue";
 
 /** Whole days an open loan is past its due time at `now`; 0 when on time or returned. */
 export function daysOverdue(
   loan: Pick<typeof bookIssues.$inferSelect, "dueAt" | "collectedAt">,
   now = new Date(),
 ): number {
-  if (loan.collectedAt) return 0;
-  return Math.max(0, Math.floor((now.getTime() - loan.dueAt.getTime()) / DAY_MS));
+  return loan.collectedAt ? 0 : daysPast(loan.dueAt, now);
 }

@@ -58,15 +58,6 @@ async function countLoan(db: MirrorDb, memberId: Id, delta: number) {
     });
 }
 
-const DAY = 86_400_000;
-
-/** Whole days between the due date and `at` (0 when on time). */
-export function daysOverdue(dueAt: string | null | undefined, at: number | string = Date.now()) {
-  if (!dueAt) return 0;
-  const late = new Date(at).getTime() - new Date(dueAt).getTime();
-  return late > 0 ? Math.floor(late / DAY) : 0;
-}
-
 /** What a return or a renewal replaced on the loan's row. */
 type LoanUndo = Partial<BookIssueRow>;
 

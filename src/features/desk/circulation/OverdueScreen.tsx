@@ -5,7 +5,7 @@ import { formatDate } from "../../../i18n/format";
 import { memberName } from "../../../lib/libraryText";
 import { formatBdMobile } from "../../../lib/phone";
 import { useOpenLoans } from "../../../sync/deskReads";
-import { daysOverdue } from "../../../sync/kinds/desk-loans";
+import { daysOverdue } from "../../../lib/overdue";
 import { EmptyState } from "../../../ui/EmptyState";
 import { PendingBadge } from "../../sync";
 import { keys } from "../../../sync";

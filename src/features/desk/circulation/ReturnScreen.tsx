@@ -7,7 +7,7 @@ import { formatDate } from "../../../i18n/format";
 import { memberName } from "../../../lib/libraryText";
 import { renewLoan, returnLoan } from "../../../sync/actions/desk";
 import { copyByCode, openLoanOfCopy } from "../../../sync/deskReads";
-import { daysOverdue } from "../../../sync/kinds/desk-loans";
+import { daysOverdue } from "../../../lib/overdue";
 import { Alert } from "../../../ui/Alert";
 import { Button } from "../../../ui/Button";
 import { Screen } from "../../shell/Screen";

@@ -4,7 +4,7 @@ import type { BookIssueRow } from "../../../db";
 import { formatDate } from "../../../i18n/format";
 import { keys } from "../../../sync";
 import type { MemberLoans as Loans } from "../../../sync/deskMember";
-import { daysOverdue } from "../../../sync/kinds/desk-loans";
+import { daysOverdue } from "../../../lib/overdue";
 import { PendingBadge } from "../../sync";
 
 export function MemberLoans({ loans, now }: { loans: Loans; now: number }) {
