@@ -1,19 +1,57 @@
-// Bangla fonts: the phone's own Noto Sans Bengali when it has one (src/i18n/fonts.css names it in local()), else
+// Bangla fonts: the device's own Bengali font when it has one (src/i18n/fonts.css names them in local()), else
 // the app's files, fetched as soon as Bangla is chosen (before any Bangla text is laid out), and only then.
 import regular from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
 import semibold from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-600-normal.woff2?url";
 
 const PRELOADS = [regular, semibold];
 
-/** The names systems give Noto Sans Bengali's regular face (Android's Bangla font among them). */
+/**
+ * The device's own Bengali faces the stylesheet (src/i18n/fonts.css) tries before the app's regular file, in its
+ * order: Android's Noto Sans Bengali, iOS's and macOS's, Windows's and Linux's Bangla fonts, by full and PostScript name.
+ */
 export const LOCAL_NAMES = [
   "Noto Sans Bengali",
   "NotoSansBengali-Regular",
   "Noto Sans Bengali UI",
   "NotoSansBengaliUI-Regular",
+  "Kohinoor Bangla",
+  "KohinoorBangla-Regular",
+  "Bangla Sangam MN",
+  "BanglaSangamMN",
+  "Nirmala UI",
+  "NirmalaUI",
+  "Shonar Bangla",
+  "ShonarBangla",
+  "Vrinda",
+  "Lohit Bengali",
+  "Lohit-Bengali",
 ];
 
-/** Whether the device has Noto Sans Bengali of its own: a face of only local() sources loads or fails at once. */
+/** The same for the semibold face: the device's semibold or bold, else (Lohit has no other) its regular. */
+export const LOCAL_SEMIBOLD_NAMES = [
+  "Noto Sans Bengali SemiBold",
+  "NotoSansBengali-SemiBold",
+  "Noto Sans Bengali UI SemiBold",
+  "NotoSansBengaliUI-SemiBold",
+  "Noto Sans Bengali Bold",
+  "NotoSansBengali-Bold",
+  "Noto Sans Bengali UI Bold",
+  "NotoSansBengaliUI-Bold",
+  "Kohinoor Bangla Semibold",
+  "KohinoorBangla-Semibold",
+  "Bangla Sangam MN Bold",
+  "BanglaSangamMN-Bold",
+  "Nirmala UI Semibold",
+  "NirmalaUI-Semibold",
+  "Shonar Bangla Bold",
+  "ShonarBangla-Bold",
+  "Vrinda Bold",
+  "Vrinda-Bold",
+  "Lohit Bengali",
+  "Lohit-Bengali",
+];
+
+/** Whether the device has a Bengali font of its own: a face of only local() sources loads or fails at once. */
 export async function hasLocalBanglaFont(): Promise<boolean> {
   if (typeof FontFace === "undefined") return false;
   const sources = LOCAL_NAMES.map((name) => `local("${name}")`).join(", ");

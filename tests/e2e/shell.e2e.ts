@@ -173,7 +173,8 @@ describe("language", () => {
       await page.reload();
       expect(await heading(page)).toMatch(BENGALI);
       expect(await htmlLang(page)).toBe("bn");
-      // Bangla is drawn with the app's own Noto Sans Bengali (its Bengali subset), not a system font.
+      // Bangla is drawn with the app's Bengali face (its Bengali subset): the device's own font where it has one
+      // (named in the face's local()), else the app's file.
       const bengaliFace = await page.evaluate(async () => {
         await document.fonts.ready;
         return [...document.fonts].some(
