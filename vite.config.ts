@@ -12,7 +12,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaManifest } from "./src/app/pwa-manifest.ts";
 import { prerenderHome } from "./scripts/vite-prerender-home.ts";
-import { precacheByRole, readersPrecache, staffFilesModule } from "./scripts/precache-roles.ts";
+import { guestsPrecache, precacheByRole, roleFilesModule } from "./scripts/precache-roles.ts";
 import type { HomeVisitor } from "./src/app/home-boot.ts";
 
 const apiTarget = process.env.API_URL ?? "http://127.0.0.1:8080";
@@ -219,11 +219,11 @@ const deskChunk = chunkOf("desk", DESK_KIT);
 
 /**
  * A library's data as its pages and the desk's read it (the libraries and memberships in the mirror, the
- * reader's membership and its permissions, the desk's settings, the pending library's word, the desk's request
- * to keep its code offline), one chunk instead of eight small files.
+ * reader's membership and its permissions, the desk's settings, the pending library's word), one chunk instead of
+ * seven small files.
  */
 const LIBRARY_DATA =
-  /src\/(features\/libraries\/(membership|hooks|LibraryPending)\.tsx?|sync\/(libraryReads|localLists|membership|libraries|deskSettings)\.ts|api\/(desk|schemas\/desk)\.ts|lib\/deskOffline\.ts)$/;
+  /src\/(features\/libraries\/(membership|hooks|LibraryPending)\.tsx?|sync\/(libraryReads|localLists|membership|libraries|deskSettings)\.ts|api\/(desk|schemas\/desk)\.ts)$/;
 const libraryChunk = chunkOf("library", LIBRARY_DATA);
 
 /** A module of the sync engine (src/sync/engine), not its tests. */
@@ -312,7 +312,7 @@ function clientOnlyPlugins() {
         // only, the Bengali fonts, kept when a Bangla page first needs them, the desk's code, kept when a
         // person with a desk first opens it, and the barcode reader's, kept at the first scan (src/sw.ts,
         // scripts/precache-roles.ts).
-        manifestTransforms: [readersPrecache],
+        manifestTransforms: [guestsPrecache],
         globIgnores: [
           "**/node_modules/**/*",
           "sw.js",
@@ -323,7 +323,7 @@ function clientOnlyPlugins() {
         // A classic script in one piece: the worker replays the outbox with code the pages load on demand (the
         // desk's mutation kinds), and a service worker can neither import() nor run an ES module's preload helper.
         rollupFormat: "iife",
-        buildPlugins: { vite: [engineWithoutSideEffects(), staffFilesModule()] },
+        buildPlugins: { vite: [engineWithoutSideEffects(), roleFilesModule()] },
       },
       devOptions: { enabled: false },
     }),

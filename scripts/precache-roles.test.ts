@@ -1,7 +1,14 @@
-// The split of the build's files by role: what the entries reach without a desk route is the reader's; the rest,
-// the desk's.
+// The split of the build's files by role: what the entries reach without a signed-in screen is the guest's (the
+// precache), what they reach without a desk route the signed-in person's, the rest the desk's.
 import { describe, expect, it } from "vitest";
-import { readersPrecache, staffOnlyFiles, STAFF_ROUTE, type BuiltChunk } from "./precache-roles";
+import {
+  guestFiles,
+  guestsPrecache,
+  SIGNED_IN_MODULE,
+  staffOnlyFiles,
+  STAFF_ROUTE,
+  type BuiltChunk,
+} from "./precache-roles";
 
 const chunk = (fileName: string, over: Partial<BuiltChunk> = {}): BuiltChunk => ({
   fileName,
@@ -10,6 +17,7 @@ const chunk = (fileName: string, over: Partial<BuiltChunk> = {}): BuiltChunk => 
   imports: [],
   dynamicImports: [],
   files: [],
+  moduleIds: [],
   ...over,
 });
 const ROUTES = "/app/src/routes/_auth";
@@ -71,9 +79,94 @@ describe("STAFF_ROUTE", () => {
   });
 });
 
-describe("readersPrecache", () => {
+describe("guestFiles", () => {
+  // The entry loads on demand the landing and courses (a guest's) and the feed (a reader's, in a chunk with the
+  // posts' list); courses' chunk imports the local database's, which the feed's imports too.
+  const onDemand: Record<string, string[]> = {
+    "/app/src/main.tsx": [
+      "/app/src/Landing.tsx",
+      "/app/src/Courses.tsx",
+      "/app/src/features/feed/FeedScreen.tsx",
+    ],
+    "/app/src/features/feed/FeedScreen.tsx": ["/app/src/Later.tsx"],
+  };
+  const build = [
+    chunk("index.js", {
+      isEntry: true,
+      moduleIds: ["/app/index.html", "/app/src/main.tsx"],
+      dynamicImports: ["landing.js", "courses.js", "feed.js"],
+    }),
+    chunk("landing.js", { moduleIds: ["/app/src/Landing.tsx"], files: ["landing.css"] }),
+    chunk("courses.js", { moduleIds: ["/app/src/Courses.tsx"], imports: ["data.js"] }),
+    chunk("data.js", { moduleIds: ["/app/src/db.ts"] }),
+    chunk("feed.js", {
+      moduleIds: ["/app/src/features/feed/FeedScreen.tsx", "/app/src/Posts.tsx"],
+      imports: ["data.js"],
+      dynamicImports: ["later.js"],
+      files: ["feed.css"],
+    }),
+    chunk("later.js", { moduleIds: ["/app/src/Later.tsx"] }),
+  ];
+  const dynamicImportsOf = (id: string) => onDemand[id] ?? [];
+  const isLater = (id: string) => SIGNED_IN_MODULE.test(id);
+
+  it("is what the entry loads without a signed-in screen, with its imports and stylesheets", () => {
+    expect(guestFiles(build, dynamicImportsOf, isLater)).toEqual([
+      "courses.js",
+      "data.js",
+      "index.js",
+      "landing.css",
+      "landing.js",
+    ]);
+  });
+
+  it("holds a chunk a guest's module loads on demand, though that module is not its facade", () => {
+    const posts: Record<string, string[]> = {
+      ...onDemand,
+      "/app/src/Landing.tsx": ["/app/src/Posts.tsx"],
+    };
+    const files = guestFiles(build, (id) => posts[id] ?? [], isLater);
+    expect(files).toContain("feed.js");
+    expect(files).toContain("feed.css");
+    // What the chunk's signed-in module loads on demand is still for later.
+    expect(files).not.toContain("later.js");
+  });
+
+  it("is everything when nothing is for later", () => {
+    expect(guestFiles(build, dynamicImportsOf, () => false)).toContain("later.js");
+  });
+});
+
+describe("SIGNED_IN_MODULE", () => {
+  it("is the signed-in routes, the reader's feed and the lazy parts of the signed-in shell", () => {
+    for (const id of [
+      `${ROUTES}/libraries/my-libraries.tsx?tsr-split=component`,
+      `${ROUTES}/users/$id.tsx?tsr-split=component`,
+      "/app/src/features/feed/FeedScreen.tsx",
+      "/app/src/features/posts/PostEditor.tsx",
+      "/app/src/features/sync/SyncIndicator.tsx",
+      "/app/src/sync/bootstrap.ts",
+      "/app/node_modules/browser-image-compression/dist/browser-image-compression.mjs",
+    ])
+      expect(SIGNED_IN_MODULE.test(id), id).toBe(true);
+  });
+
+  it("is not a guest's screen", () => {
+    for (const id of [
+      "/app/src/routes/courses/index.tsx?tsr-split=component",
+      "/app/src/routes/login.tsx?tsr-split=component",
+      "/app/src/routes/_auth.tsx",
+      "/app/src/features/marketing/LandingScreen.tsx",
+      "/app/src/features/posts/PostCard.tsx",
+      "/app/src/sync/courses.ts",
+    ])
+      expect(SIGNED_IN_MODULE.test(id), id).toBe(false);
+  });
+});
+
+describe("guestsPrecache", () => {
   it("drops the Bengali fonts from the precache list", () => {
     const entries = [{ url: "index.html" }, { url: "assets/noto-sans-bengali-400-x.woff2" }];
-    expect(readersPrecache(entries).manifest).toEqual([{ url: "index.html" }]);
+    expect(guestsPrecache(entries).manifest).toEqual([{ url: "index.html" }]);
   });
 });

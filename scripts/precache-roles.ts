@@ -1,7 +1,8 @@
-// Splits the build's files by who needs them offline: what the reader's screens load is precached when the app
-// installs; what only the desk's screens load (the desk, CSV, labels, stock-taking) is left to the service worker's
-// staff cache, filled the first time a person with a desk opens it; the barcode reader's JavaScript goes with its
-// WebAssembly, kept at the first scan (src/sw.ts).
+// Splits the build's files by who needs them offline: what a guest's screens load is precached when the app
+// installs; what only a signed-in person's screens load (the feed, posts, libraries, profiles, the account) is left
+// to the service worker's signed-in cache, filled when someone signs in; what only the desk's screens load (the
+// desk, CSV, labels, stock-taking) to its staff cache, filled the first time a person with a desk opens it; the
+// barcode reader's JavaScript goes with its WebAssembly, kept at the first scan (src/sw.ts, src/worker/roleFiles.ts).
 import type { Plugin } from "vite";
 
 /** The desk's routes: the chooser (/desk) and every page under /libraries/$id/desk. */
@@ -13,6 +14,28 @@ export const STAFF_ROUTE = /\/src\/routes\/_auth\/(desk\.tsx|libraries\/\$id\/de
  */
 export const SCANNER_MODULE = /\/src\/features\/desk\/scan\/wasmDetector\.ts$/;
 
+/**
+ * The modules only a signed-in person's screens load, each where the code a guest runs reaches it (a route, a lazy
+ * screen or dialog of the shell, the feed's post dialogs, the engine's start and the desk's mutation kinds): every
+ * route under `_auth` (the desk's are the staff's), the feed that `/` shows a reader, the post dialogs, the sync
+ * status and the library's name in the shell's signed-in parts, the account's dialogs, the engine's start
+ * (src/app/sync-boot.ts starts it for a session only) and image compression (photos are uploaded signed in).
+ */
+export const SIGNED_IN_MODULE = new RegExp(
+  [
+    String.raw`/src/routes/_auth/`,
+    String.raw`/src/features/feed/FeedScreen\.tsx$`,
+    String.raw`/src/features/posts/(PostEditor|ReportDialog|BlockDialog|LikesModal|FailedWrite|FailedChange|sharePost)\.tsx?$`,
+    String.raw`/src/features/sync/SyncIndicator\.tsx$`,
+    String.raw`/src/features/libraries/LibraryBadgeName\.tsx$`,
+    String.raw`/src/features/account/(RemoveDeviceDataDialog|DeleteAccountDialog)\.tsx$`,
+    String.raw`/src/features/desk/DeskMenuItem\.tsx$`,
+    String.raw`/src/app/feed-snapshot-capture\.ts$`,
+    String.raw`/src/sync/(bootstrap|myDesks|kinds/desk)\.ts$`,
+    String.raw`/node_modules/browser-image-compression/`,
+  ].join("|"),
+);
+
 /** One file of the build as the split needs it. */
 export interface BuiltChunk {
   fileName: string;
@@ -23,6 +46,44 @@ export interface BuiltChunk {
   dynamicImports: string[];
   /** Stylesheets and other files the chunk brings along. */
   files: string[];
+  /** The modules in the chunk. */
+  moduleIds: string[];
+}
+
+/**
+ * The files a guest's screens load: the entries' chunks, what they import, and the chunks their modules load on
+ * demand, unless what is loaded is a module `isLater` names (a signed-in screen, the desk's, the barcode reader),
+ * with their stylesheets and files. On demand module by module, not chunk by chunk: a lazy screen often shares a
+ * chunk with other modules and is then not the chunk's facade; a static import chunk by chunk, as the build wrote
+ * it (a module's own list names what a barrel re-exports, used or not). Sorted.
+ */
+export function guestFiles(
+  chunks: BuiltChunk[],
+  dynamicImportsOf: (moduleId: string) => string[],
+  isLater: (moduleId: string) => boolean,
+): string[] {
+  const byName = new Map(chunks.map((c) => [c.fileName, c]));
+  const chunkOf = new Map(
+    chunks.flatMap((c) => c.moduleIds.map((id) => [id, c.fileName] as const)),
+  );
+  const guest = new Set<string>();
+  const queue = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  while (queue.length) {
+    const chunk = byName.get(queue.pop()!);
+    if (!chunk || guest.has(chunk.fileName)) continue;
+    guest.add(chunk.fileName);
+    queue.push(...chunk.imports);
+    for (const id of chunk.moduleIds) {
+      if (isLater(id)) continue;
+      for (const target of dynamicImportsOf(id)) {
+        const loaded = chunkOf.get(target);
+        if (loaded && !isLater(target)) queue.push(loaded);
+      }
+    }
+  }
+  return [
+    ...new Set([...guest].flatMap((name) => [name, ...(byName.get(name)?.files ?? [])])),
+  ].sort();
 }
 
 /**
@@ -57,15 +118,19 @@ export function staffOnlyFiles(
 }
 
 /** What the app's build found, read by the service worker's build that follows it in the same process. */
-const found = { staff: null as string[] | null, scanner: null as string[] | null };
+const found = {
+  signedIn: null as string[] | null,
+  staff: null as string[] | null,
+  scanner: null as string[] | null,
+};
 
 /** Files nothing loads (their content is written into index.html), so not precached. */
 const written = new Set<string>();
 export const leaveOutOfPrecache = (file: string) => void written.add(file);
 
 /**
- * In the app's build: notes the desk's files. The service worker's build reads them as the module
- * `virtual:staff-files` (`staffFilesModule`), and its precache list leaves them out (`withoutStaffFiles`).
+ * In the app's build: notes the files of each role. The service worker's build reads them as the module
+ * `virtual:role-files` (`roleFilesModule`), and its precache list leaves them out (`guestsPrecache`).
  */
 export function precacheByRole(): Plugin {
   return {
@@ -85,6 +150,7 @@ export function precacheByRole(): Plugin {
           imports: item.imports,
           dynamicImports: item.dynamicImports,
           files: meta ? [...meta.importedCss, ...meta.importedAssets] : [],
+          moduleIds: item.moduleIds,
         });
       }
       const scanner = staffOnlyFiles(chunks, (id) => SCANNER_MODULE.test(id));
@@ -94,6 +160,19 @@ export function precacheByRole(): Plugin {
         chunks,
         (id) => STAFF_ROUTE.test(id) || SCANNER_MODULE.test(id),
       ).filter((file) => !taken.has(file));
+      const later = (id: string) =>
+        SIGNED_IN_MODULE.test(id) || STAFF_ROUTE.test(id) || SCANNER_MODULE.test(id);
+      const onDemand = (id: string) => [...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])];
+      const guest = new Set(guestFiles(chunks, onDemand, later));
+      const roleFiles = new Set([...scanner, ...found.staff]);
+      found.signedIn = chunks
+        .flatMap((c) => [c.fileName, ...c.files])
+        .filter(
+          (file, i, all) => all.indexOf(file) === i && !guest.has(file) && !roleFiles.has(file),
+        )
+        .sort();
+      if (found.signedIn.length === 0)
+        this.error("precache-by-role: no file of the signed-in screens was found in the build");
       if (found.staff.length === 0)
         this.error("precache-by-role: no file of the desk's routes was found in the build");
       if (scanner.length === 0)
@@ -102,30 +181,40 @@ export function precacheByRole(): Plugin {
   };
 }
 
-const STAFF_FILES_ID = "virtual:staff-files";
+const ROLE_FILES_ID = "virtual:role-files";
 
 /**
- * In the service worker's build: `import staffFiles, { scannerFiles } from "virtual:staff-files"`, the desk's files
- * and the barcode reader's (paths).
+ * In the service worker's build: `import { signedInFiles, staffFiles, scannerFiles } from "virtual:role-files"`,
+ * the signed-in screens' files, the desk's and the barcode reader's (paths).
  */
-export function staffFilesModule(): Plugin {
+export function roleFilesModule(): Plugin {
   return {
-    name: "pathagar:staff-files",
-    resolveId: (id) => (id === STAFF_FILES_ID ? `\0${STAFF_FILES_ID}` : null),
+    name: "pathagar:role-files",
+    resolveId: (id) => (id === ROLE_FILES_ID ? `\0${ROLE_FILES_ID}` : null),
     load(id) {
-      if (id !== `\0${STAFF_FILES_ID}`) return null;
-      if (!found.staff || !found.scanner)
-        this.error("staff-files: the app's build has not run in this process");
-      return `export default ${JSON.stringify(found.staff)};\nexport const scannerFiles = ${JSON.stringify(found.scanner)};`;
+      if (id !== `\0${ROLE_FILES_ID}`) return null;
+      if (!found.signedIn || !found.staff || !found.scanner)
+        this.error("role-files: the app's build has not run in this process");
+      return [
+        `export const signedInFiles = ${JSON.stringify(found.signedIn)};`,
+        `export const staffFiles = ${JSON.stringify(found.staff)};`,
+        `export const scannerFiles = ${JSON.stringify(found.scanner)};`,
+      ].join("\n");
     },
   };
 }
 
 /**
- * The reader's precache list: the build's files without the desk's, the barcode reader's and the Bengali fonts,
- * each kept at its first use, nor the stylesheets written into index.html.
+ * The precache list, what a guest's screens load: the build's files without the signed-in screens', the desk's,
+ * the barcode reader's and the Bengali fonts, each kept at its first use, nor the stylesheets written into
+ * index.html.
  */
-export function readersPrecache<T extends { url: string }>(entries: T[]): { manifest: T[] } {
-  const later = new Set([...(found.staff ?? []), ...(found.scanner ?? []), ...written]);
+export function guestsPrecache<T extends { url: string }>(entries: T[]): { manifest: T[] } {
+  const later = new Set([
+    ...(found.signedIn ?? []),
+    ...(found.staff ?? []),
+    ...(found.scanner ?? []),
+    ...written,
+  ]);
   return { manifest: entries.filter((e) => !later.has(e.url) && !e.url.endsWith(".woff2")) };
 }

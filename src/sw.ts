@@ -1,5 +1,6 @@
-// Service worker: precaches the shell and the reader's screens' code, answers navigations with the shell, keeps
-// the desk's code when a person with a desk first opens it (src/worker/staffFiles.ts), caches uploaded images, QR
+// Service worker: precaches the shell and what a guest's screens load, answers navigations with the shell, keeps
+// a signed-in person's screens when someone signs in and the desk's code when a person with a desk first opens it
+// (src/worker/roleFiles.ts), caches uploaded images, QR
 // codes, the Bengali fonts and (on first use) the barcode reader's WebAssembly, never touches /api,
 // takes what other apps share (share_target), and replays the outbox on Background Sync, with the app closed too
 // (src/sync/engine/worker-replay.ts).
@@ -14,17 +15,11 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./lib/sw-messages";
-import { KEEP_STAFF_FILES, type DeskFilesAnswer } from "./lib/deskOffline";
+import { KEEP_SIGNED_IN_FILES, KEEP_STAFF_FILES, type KeepAnswer } from "./lib/keepOffline";
 import { replayInWorker } from "./sync/engine";
 import { keepShared, SHARE_TARGET_PATH } from "./lib/shared-content";
-import { scannerFiles } from "virtual:staff-files";
-import {
-  dropOtherStaffFiles,
-  isStaffFile,
-  keepStaffFiles,
-  keptStaffFilesBefore,
-  STAFF_CACHE,
-} from "./worker/staffFiles";
+import { scannerFiles, signedInFiles, staffFiles } from "virtual:role-files";
+import { RoleFiles } from "./worker/roleFiles";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -54,19 +49,33 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: SERVER_PATHS }),
 );
 
-// The desk's code (not precached): from its cache, else from the network and kept.
-registerRoute(({ url }) => isStaffFile(url), new CacheFirst({ cacheName: STAFF_CACHE }));
+/** A signed-in person's screens and the desk's: not precached, kept when first needed (src/worker/roleFiles.ts). */
+const signedIn = new RoleFiles("signed-in", signedInFiles);
+const staff = new RoleFiles("staff", staffFiles);
+const roles = [signedIn, staff];
 
-// A device that kept an earlier version's desk keeps this version's while installing it, so the desk still
-// opens offline after an update; a failure there does not stop the update (the next desk opened online asks).
+// Their files: from the role's cache, else from the network and kept.
+for (const role of roles)
+  registerRoute(({ url }) => role.has(url), new CacheFirst({ cacheName: role.cache }));
+
+// A device that kept an earlier version's files of a role keeps this version's while installing it, so its
+// screens still open offline after an update; a failure there does not stop the update (the next start or desk
+// opened online asks again).
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    keptStaffFilesBefore()
-      .then((kept) => (kept ? keepStaffFiles() : undefined))
-      .catch((error: unknown) => console.warn("The desk's files were not kept:", error)),
+    Promise.all(
+      roles.map((role) =>
+        role
+          .keptBefore()
+          .then((kept) => (kept ? role.keep() : undefined))
+          .catch((error: unknown) => console.warn(`${role.cache} was not kept:`, error)),
+      ),
+    ),
   );
 });
-self.addEventListener("activate", (event) => event.waitUntil(dropOtherStaffFiles()));
+self.addEventListener("activate", (event) =>
+  event.waitUntil(Promise.all(roles.map((role) => role.dropOthers()))),
+);
 
 // The Bengali fonts (not precached: an English reader never needs them): kept when a Bangla page first loads them.
 registerRoute(
@@ -156,22 +165,26 @@ registerRoute(
   "POST",
 );
 
-// The update prompt asks the waiting worker to take over; a desk screen asks for the desk's files.
+/** Keeps a role's files, then answers the page on the message's port (src/lib/keepOffline.ts). */
+function keepFor(role: RoleFiles, event: ExtendableMessageEvent): void {
+  const answer = (word: KeepAnswer) => event.ports[0]?.postMessage(word);
+  event.waitUntil(
+    role.keep().then(
+      () => answer("kept"),
+      (error: unknown) => {
+        console.warn(`${role.cache} was not kept:`, error);
+        answer("failed");
+      },
+    ),
+  );
+}
+
+// The update prompt asks the waiting worker to take over; a signed-in start asks for a signed-in person's files,
+// a desk screen for the desk's.
 self.addEventListener("message", (event) => {
   if (isMessage(event.data, SKIP_WAITING)) void self.skipWaiting();
-  if (isMessage(event.data, KEEP_STAFF_FILES)) {
-    // The page waits on the port for the answer (src/lib/deskOffline.ts).
-    const answer = (word: DeskFilesAnswer) => event.ports[0]?.postMessage(word);
-    event.waitUntil(
-      keepStaffFiles().then(
-        () => answer("kept"),
-        (error: unknown) => {
-          console.warn("The desk's files were not kept:", error);
-          answer("failed");
-        },
-      ),
-    );
-  }
+  if (isMessage(event.data, KEEP_SIGNED_IN_FILES)) keepFor(signedIn, event);
+  if (isMessage(event.data, KEEP_STAFF_FILES)) keepFor(staff, event);
 });
 
 clientsClaim();

@@ -183,8 +183,11 @@ describe("security headers everywhere", () => {
       ]);
       const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]!);
       expect(precached).toContain("index.html");
-      // The desk's code: a cache named by its build's list of files (src/worker/staffFiles.ts).
-      expect(sw).toContain("pathagar-staff-");
+      // A signed-in person's screens and the desk's code: caches named by role and by the build's list of
+      // files (src/worker/roleFiles.ts).
+      expect(sw).toContain("pathagar-");
+      expect(sw).toContain("signed-in");
+      expect(sw).toContain("staff");
       expect(precached.filter((u) => /^\/?(api|oauth|uploads)\//.test(u))).toEqual([]);
       // Navigations never answer /api or /oauth with the shell.
       expect(sw).toMatch(/\\\/api/);

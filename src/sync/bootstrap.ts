@@ -1,9 +1,11 @@
 // Ties the mirror and the replay to the session: open the signed-in user's mirror, start syncing,
-// and close it on sign-out; the service worker's copy of the session follows. Call once at app start.
+// and close it on sign-out; the service worker's copy of the session follows, and it is asked to keep a
+// signed-in person's screens for offline use (not precached for guests). Call once at app start.
 import { signedInUserId, useSession } from "../session/session";
 import { closeMirror, noteLayoutOfNewMirror, openMirror } from "../db";
 import { startSync } from "./engine";
 import { requestPersistentStorage } from "./engine";
+import { keepSignedInOffline } from "../lib/keepOffline";
 
 export { pullEarly } from "./early-pull";
 
@@ -20,6 +22,7 @@ function follow(userId: number | null): void {
   openMirror(userId);
   stopSync = startSync();
   void requestPersistentStorage();
+  void keepSignedInOffline();
 }
 
 /** Starts following the session. Resolves to a function that stops everything. */

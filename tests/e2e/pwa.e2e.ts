@@ -12,6 +12,7 @@ import {
   startServer,
   waitForDeskOffline,
   waitForServiceWorker,
+  waitForSignedInOffline,
   type Resource,
   type BrowserSession,
   type LaunchOptions,
@@ -106,7 +107,7 @@ describe("installable app", () => {
     );
   });
 
-  it("precaches the reader's code, not the desk's nor the fonts; a volunteer's first desk open keeps the desk's, which opens offline", async () => {
+  it("precaches a guest's code, not a reader's, the desk's nor the fonts; signing in keeps a reader's, a volunteer's first desk open the desk's, which open offline", async () => {
     /** The built file of a module, from the build's manifest. */
     const builtManifest = JSON.parse(
       readFileSync(path.join(staticCopy.dir, ".vite/manifest.json"), "utf8"),
@@ -120,6 +121,10 @@ describe("installable app", () => {
       /routes\/_auth\/libraries\/\$id\/desk\/lend\.tsx\?tsr-split=component/,
     );
     const feedScreen = fileOf(/features\/feed\/FeedScreen\.tsx$/);
+    const coursesScreen = fileOf(/routes\/courses\/index\.tsx\?tsr-split=component/);
+    const librariesScreen = fileOf(
+      /routes\/_auth\/libraries\/my-libraries\.tsx\?tsr-split=component/,
+    );
     const cached = (page: BrowserSession["page"], prefix: string) =>
       page.evaluate(async (prefix) => {
         const name = (await caches.keys()).find((k) => k.startsWith(prefix));
@@ -141,12 +146,14 @@ describe("installable app", () => {
         "/icons/icon-192.png",
         "/icons/icon-512.png",
         "/icons/maskable-512.png",
-        feedScreen,
+        coursesScreen,
       ])
         expect(precached, file).toContain(file);
       expect(precached).not.toContain(lendScreen);
+      expect(precached).not.toContain(feedScreen);
       expect([...precached].filter((p) => p.endsWith(".woff2"))).toEqual([]);
       expect(await cached(page, "pathagar-staff-")).toEqual([]);
+      expect(await cached(page, "pathagar-signed-in-")).toEqual([]);
 
       // Rahim staffs Alokito: his first desk open, online, keeps the desk's code.
       const { token } = await loginAs(page, DEMO.rahim.username, DEMO.rahim.password, server.url);
@@ -159,6 +166,14 @@ describe("installable app", () => {
           ).json()) as { data: Resource<{ id: number }> }
         ).data,
       );
+      // His first start signed in keeps a reader's screens: the feed, and a page he has not opened yet.
+      await page.goto(`${server.url}/`);
+      await waitForSignedInOffline(page);
+      const reader = new Set(await cached(page, "pathagar-signed-in-"));
+      expect(reader).toContain(feedScreen);
+      expect(reader).toContain(librariesScreen);
+      expect(reader).not.toContain(lendScreen);
+
       await page.goto(`${server.url}/libraries/${alokito.id}/desk`);
       await page.getByRole("heading", { name: "Library desk" }).waitFor();
       await waitForDeskOffline(page);
@@ -171,10 +186,10 @@ describe("installable app", () => {
       expect(kept).toContain(lendScreen);
       const built = (p: string) => existsSync(path.join(staticCopy.dir, p));
       expect([...kept].filter((p) => p.startsWith("/assets/") && !built(p))).toEqual([]);
-      // Every script and stylesheet of the build is kept now, precached or with the desk, but the barcode
-      // reader's, kept with its WebAssembly at the first scan (desk-day.e2e.ts), and the app's main stylesheet,
-      // which index.html carries inline.
-      expect(assets.filter((a) => !precached.has(a) && !kept.has(a))).toEqual([
+      // Every script and stylesheet of the build is kept now, precached, with a reader's or with the desk, but
+      // the barcode reader's, kept with its WebAssembly at the first scan (desk-day.e2e.ts), and the app's main
+      // stylesheet, which index.html carries inline.
+      expect(assets.filter((a) => !precached.has(a) && !kept.has(a) && !reader.has(a))).toEqual([
         expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
         expect.stringMatching(/^\/assets\/wasmDetector-[\w-]+\.js$/),
       ]);
@@ -182,6 +197,8 @@ describe("installable app", () => {
       await context.setOffline(true);
       await page.goto(`${server.url}/libraries/${alokito.id}/desk/lend`);
       await page.getByRole("heading", { name: "Lend a book" }).waitFor();
+      await page.goto(`${server.url}/libraries/my-libraries`);
+      await page.getByRole("heading", { name: "My Libraries" }).waitFor();
       await context.setOffline(false);
     });
   });

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useDocumentTitle } from "../../app/title";
-import { keepDeskOffline, type DeskOffline } from "../../lib/deskOffline";
+import { keepDeskOffline, type OfflineUse as DeskOffline } from "../../lib/keepOffline";
 import { useOnline } from "../../lib/useOnline";
 import { pullDesk, useDesk } from "../../sync/deskSettings";
 import { EmptyState } from "../../ui/EmptyState";

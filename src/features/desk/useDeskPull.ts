@@ -2,7 +2,7 @@
 // the last one went: every desk page, opened from the desk or straight by its address, brings its lists.
 import { useState } from "react";
 import type { DeskRow } from "../../db";
-import { keepDeskOffline } from "../../lib/deskOffline";
+import { keepDeskOffline } from "../../lib/keepOffline";
 import { useMounted } from "../../lib/useMounted";
 import { useRevalidate } from "../../sync";
 import { pullCirculation } from "../../sync/deskPulls";

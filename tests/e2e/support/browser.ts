@@ -181,6 +181,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   // Actions and waits on the page wait for their state as long as a test allows (Playwright's 30 s is a clock
   // that a busy machine runs out of while nothing is wrong); the test's own limit still ends a wait that never comes.
   context.setDefaultTimeout(STATE_WAIT_MS);
+  offlineOnceSignedInFilesKept(context);
   keepLog(context);
   const page = context.pages()[0] ?? (await context.newPage());
   openContexts.add(context);
@@ -217,25 +218,65 @@ export async function waitForServiceWorker(page: Page, timeoutMs = STATE_WAIT_MS
 }
 
 /**
- * Waits until the service worker has kept every file of the desk's code (src/worker/staffFiles.ts): asked for when
- * a person with a desk opens a desk screen online; after it, the desk opens offline.
+ * Whether the service worker has kept every file of a role (src/worker/roleFiles.ts): `staff`, asked for when a
+ * person with a desk opens a desk screen online; `signed-in`, asked for when the app starts signed in. With
+ * `onlyIfAsked`, also true where nothing would ask: no session, no app on the page, no worker controlling it.
  */
-export async function waitForDeskOffline(page: Page, timeoutMs = STATE_WAIT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const complete = await page
-      .evaluate(async () => {
+function roleFilesKept(page: Page, role: "staff" | "signed-in", onlyIfAsked = false) {
+  return page
+    .evaluate(
+      async ([role, onlyIfAsked]) => {
+        if (onlyIfAsked) {
+          const signedIn = localStorage.getItem("token") !== null;
+          if (!signedIn || !document.getElementById("root")?.hasChildNodes()) return true;
+          if (!navigator.serviceWorker?.controller) return true;
+        }
         for (const name of await caches.keys())
-          if (name.startsWith("pathagar-staff-")) {
+          if (name.startsWith(`pathagar-${role}-`)) {
             const cache = await caches.open(name);
-            if (await cache.match("/__staff-files__/complete")) return true;
+            if (await cache.match(`/__${role}-files__/complete`)) return true;
           }
         return false;
-      })
-      .catch(() => false);
-    if (complete) return;
-    if (Date.now() > deadline)
-      throw new Error("waitForDeskOffline: the desk's files were not kept");
+      },
+      [role, onlyIfAsked] as const,
+    )
+    .catch(() => onlyIfAsked);
+}
+
+async function waitForRoleFiles(
+  page: Page,
+  role: "staff" | "signed-in",
+  onlyIfAsked: boolean,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await roleFilesKept(page, role, onlyIfAsked))) {
+    if (Date.now() > deadline) throw new Error(`the ${role} files were not kept`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Waits until the service worker has kept the desk's code; after it, the desk opens offline. */
+export function waitForDeskOffline(page: Page, timeoutMs = STATE_WAIT_MS): Promise<void> {
+  return waitForRoleFiles(page, "staff", false, timeoutMs);
+}
+
+/** Waits until the service worker has kept a signed-in person's screens; after it, they open offline. */
+export function waitForSignedInOffline(page: Page, timeoutMs = STATE_WAIT_MS): Promise<void> {
+  return waitForRoleFiles(page, "signed-in", false, timeoutMs);
+}
+
+/**
+ * Going offline, each signed-in page of the app first waits until the service worker has kept a signed-in
+ * person's screens, as a phone online for a moment after signing in has them: an offline step then tests the
+ * app offline, not a race with that download.
+ */
+function offlineOnceSignedInFilesKept(context: BrowserContext): void {
+  const setOffline = context.setOffline.bind(context);
+  context.setOffline = async (offline: boolean) => {
+    if (offline)
+      for (const page of context.pages())
+        await waitForRoleFiles(page, "signed-in", true, STATE_WAIT_MS);
+    await setOffline(offline);
+  };
 }

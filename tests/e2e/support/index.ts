@@ -4,6 +4,7 @@ export {
   launchBrowser,
   waitForServiceWorker,
   waitForDeskOffline,
+  waitForSignedInOffline,
   withoutServiceWorkers,
   STATE_WAIT_MS,
   CHROMIUM_ARGS,

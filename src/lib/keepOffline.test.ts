@@ -1,6 +1,11 @@
-// The desk's offline state as the service worker answers it on the message's port.
+// A role's offline state as the service worker answers it on the message's port.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { KEEP_STAFF_FILES, keepDeskOffline } from "./deskOffline";
+import {
+  KEEP_SIGNED_IN_FILES,
+  KEEP_STAFF_FILES,
+  keepDeskOffline,
+  keepSignedInOffline,
+} from "./keepOffline";
 
 /** A service worker that answers `word` on the port it is given (or has no active worker). */
 function workerAnswering(word: string | null) {
@@ -32,6 +37,13 @@ describe("keepDeskOffline", () => {
     const received = workerAnswering("kept");
     expect(await keepDeskOffline()).toBe("ready");
     expect(received).toEqual([KEEP_STAFF_FILES]);
+  });
+
+  it("asks for a signed-in person's screens with their own word", async () => {
+    vi.stubEnv("DEV", false);
+    const received = workerAnswering("kept");
+    expect(await keepSignedInOffline()).toBe("ready");
+    expect(received).toEqual([KEEP_SIGNED_IN_FILES]);
   });
 
   it("has failed when the worker could not keep them", async () => {
