@@ -128,7 +128,17 @@ describe("the guest home in the HTML", () => {
       const after = await startTimings(page);
       expect(after.entry).not.toBeNull();
       expect(after.entry!).toBeGreaterThan(after.fcp!);
-      await expect.poll(fonts).toBeGreaterThan(0);
+      // Bangla is drawn with the Bengali face: the device's own font where it has one (the test machines' Lohit
+      // Bengali, scripts/ensure-system-deps.sh, named in the face's local()), else the app's file.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.fonts].some(
+              (f) => /Noto Sans Bengali/.test(f.family) && f.status === "loaded",
+            ),
+          ),
+        )
+        .toBe(true);
       // The inline start-up script ran under the server's CSP (its hash is allowed), and nothing failed.
       expect(problems).toEqual([]);
     });
