@@ -149,11 +149,23 @@ function preloadHome(): Plugin {
  */
 const READER = [
   /src\/(sync|db|api)\//,
-  /src\/features\/(feed|posts)\//,
   /src\/features\/sync\/(PendingBadge|saveError)\./,
   // The device's search texts carry a phonetic key (src/db/normalise.ts).
   /src\/lib\/phoneticKey\.ts$/,
-  /node_modules\/(dexie|dexie-react-hooks|ky|@tanstack\/(react-)?virtual(-core)?)\//,
+  // The start's request to keep a signed-in person's screens offline (src/sync/bootstrap.ts); the desk's too.
+  /src\/lib\/keepOffline\.ts$/,
+  /node_modules\/(dexie|dexie-react-hooks|ky)\//,
+];
+/**
+ * The feed's posts and the virtual list they scroll in: a chunk of their own beside the reader's, which a guest's
+ * courses and cart load for the local database (the posts are a signed-in person's, ~13 KiB of a guest's
+ * precache).
+ */
+/** What other screens take from the posts' folder (a course's organiser is shown as a post's author is): in the kit. */
+const FEED_SHARED = /src\/features\/posts\/(Author|useObjectUrl)\.tsx?$/;
+const FEED = [
+  /src\/features\/(feed|posts)\//,
+  /node_modules\/@tanstack\/(react-)?virtual(-core)?\//,
 ];
 const ENTRY_SYNC = /src\/sync\/(engine\/(store|background-sync)|cart-presence)\.ts/;
 const OTHER_SCREENS_SYNC =
@@ -169,6 +181,12 @@ const readerChunk = {
   test: (id: string) =>
     READER.some((re) => re.test(id)) &&
     ![NOT_READER, ENTRY_SYNC, OTHER_SCREENS_SYNC, DESK_DATA].some((re) => re.test(id)),
+};
+const feedChunk = {
+  name: "feed",
+  includeDependenciesRecursively: false,
+  test: (id: string) =>
+    FEED.some((re) => re.test(id)) && !NOT_READER.test(id) && !FEED_SHARED.test(id),
 };
 
 /**
@@ -190,12 +208,13 @@ const chunkOf = (name: string, pattern: RegExp) => ({
 });
 
 /**
- * The parts of the UI kit the feed's first screen shows, which other screens share too, with their stylesheets:
+ * The parts of the UI kit the feed's first screen shows, which other screens share too (a post's author a
+ * course's organiser too), with their stylesheets:
  * one chunk instead of sixteen small files, each a response for the main thread to take in and each stylesheet
  * a style recalculation of the whole page.
  */
 const FEED_KIT =
-  /src\/(ui\/(Avatar|Button|EmptyState|Menu|RichText|Spinner|ViewablePicture)\.(tsx|css)|features\/shell\/(Screen\.tsx|screen\.css)|lib\/(emoji|keepUnchanged|libraryText|likeSummary|richText|useMounted|videoLinks)\.ts)$/;
+  /src\/(ui\/(Avatar|Button|EmptyState|Menu|RichText|Spinner|ViewablePicture)\.(tsx|css)|features\/shell\/(Screen\.tsx|screen\.css)|features\/posts\/(Author|useObjectUrl)\.tsx?|lib\/(emoji|keepUnchanged|libraryText|likeSummary|richText|useMounted|videoLinks)\.ts)$/;
 const kitChunk = chunkOf("kit", FEED_KIT);
 
 /**
@@ -225,6 +244,24 @@ const deskChunk = chunkOf("desk", DESK_KIT);
 const LIBRARY_DATA =
   /src\/(features\/libraries\/(membership|hooks|LibraryPending)\.tsx?|sync\/(libraryReads|localLists|membership|libraries|deskSettings)\.ts|api\/(desk|schemas\/desk)\.ts)$/;
 const libraryChunk = chunkOf("library", LIBRARY_DATA);
+
+/**
+ * The public pages (about, achievements, advertisers, awards, careers, contact, pricing, privacy, products,
+ * research): one chunk instead of ten files of 0.3–1 KiB, each costing a response's headers on a guest's first
+ * visit, which precaches them all. What the landing shares with them (the page frame, the awards, the store links,
+ * the content) stays out, so the landing loads no more than before.
+ */
+const INFO_PAGES =
+  /src\/(routes\/(about|achievements|advertisers|awards|careers|contact-us|pricing|privacy-policy|products|research)\.tsx\?tsr-split=component|features\/marketing\/(About|Achievements|Advertisers|Awards|Careers|Contact|Pricing|PrivacyPolicy|Products|Research)Screen\.tsx)$/;
+const infoChunk = chunkOf("info", INFO_PAGES);
+
+/**
+ * Signing in, registering and resetting a password: their screens and the auth folder's parts, one chunk instead
+ * of a dozen small files. The sign-in guard of the signed-in routes stays with the entry.
+ */
+const AUTH_PAGES =
+  /src\/(routes\/(login|register|reset-password|login-with-otc-to-reset-password)\.tsx\?tsr-split=component|features\/auth\/(?!guard\.)[^/]+\.(tsx?|css))$/;
+const authChunk = chunkOf("auth", AUTH_PAGES);
 
 /** A module of the sync engine (src/sync/engine), not its tests. */
 const ENGINE_MODULE = /src\/sync\/engine\/[^/]+(?<!\.test)\.ts$/;
@@ -276,7 +313,17 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
-              groups: [readerChunk, startChunk, kitChunk, formsChunk, deskChunk, libraryChunk],
+              groups: [
+                readerChunk,
+                feedChunk,
+                startChunk,
+                kitChunk,
+                formsChunk,
+                deskChunk,
+                libraryChunk,
+                infoChunk,
+                authChunk,
+              ],
             },
             // Seven hash characters instead of eight (rolldown's least for this many files): every file name in an
             // import and in the entry's list of the lazy routes' files is one shorter, 0.3 KiB of each first load.
