@@ -7,6 +7,7 @@ import type { CodeDeps } from "../auth/one-time-codes";
 import { redeemCode, sendCode } from "../auth/one-time-codes";
 import type { UserRow } from "../context";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/transaction";
 import { users } from "../db/schema";
 import { invalid } from "./errors";
 
@@ -84,8 +85,7 @@ export async function confirmContact(
           : "The one-time code is not correct.",
       ],
     });
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     // Whoever proved the number last holds it: an earlier holder's confirmed number is cleared.
     await t
       .update(users)

@@ -1,6 +1,7 @@
 // The desk's catalogue writes: add copies (N consecutive codes, all or none), edit, withdraw, restore, move.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/transaction";
 import { books, libraryBooks } from "../db/schema";
 import type { LibraryRow } from "../serialize/libraries";
 import { consecutiveCodes, nextBookCode } from "./book-codes";
@@ -54,7 +55,7 @@ async function writingCodes<T>(
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction(async (tx) => write(tx as unknown as Db));
+    return await inTransaction(db, write);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
     const taken = await takenCodes(db, library.id, codes());

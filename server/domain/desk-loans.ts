@@ -2,6 +2,7 @@
 // index as the last word), the copy's status and the member's totals kept with each loan.
 import { and, count, eq, isNotNull, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/transaction";
 import { bookIssues, libraries, libraryBooks, libraryMembers } from "../db/schema";
 import { conflict, DomainError, invalid, notFound } from "./errors";
 import { recordClash } from "./loan-clashes";
@@ -85,8 +86,7 @@ async function lastReturn(db: Db, copyId: number): Promise<Date | null> {
 }
 
 async function lendOnce(db: Db, libraryId: number, input: LendInput) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     const [copy] = await t
       .select()
       .from(libraryBooks)
@@ -160,8 +160,7 @@ async function lockedLoan(db: Db, libraryId: number, loanId: number): Promise<Lo
 
 /** Takes the copy back (at `returnedAt`, default now); a returned loan is answered unchanged. */
 export async function returnLoan(db: Db, libraryId: number, loanId: number, returnedAt?: Date) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (t) => {
     const loan = await lockedLoan(t, libraryId, loanId);
     if (loan.collectedAt) return;
     const at = returnedAt ?? new Date();
@@ -174,8 +173,7 @@ export async function returnLoan(db: Db, libraryId: number, loanId: number, retu
 
 /** A new due time (default: now + the loan period) and one more renewal; 422 for a returned loan. */
 export async function renewLoan(db: Db, libraryId: number, loanId: number, dueAt?: Date) {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (t) => {
     const loan = await lockedLoan(t, libraryId, loanId);
     if (loan.collectedAt)
       throw invalid({ due_at: ["This book has been returned; its loan cannot be renewed."] });

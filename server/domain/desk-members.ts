@@ -2,6 +2,7 @@
 // their request or an invitation they accept: member-requests.ts, member-invitations.ts).
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/transaction";
 import { libraryMembers } from "../db/schema";
 import { notFound } from "./errors";
 import { lockLibrary } from "./library-lock";
@@ -28,8 +29,7 @@ export async function addWalkIn(
   libraryId: number,
   input: Extract<NewMember, { kind: "walk_in" }>,
 ): Promise<MemberRow> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     await lockLibrary(t, libraryId);
     const code = input.member_code ?? (await nextMemberCodeOf(t, libraryId));
     const [card] = await withCode(t, code, (s) =>

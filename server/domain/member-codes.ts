@@ -2,6 +2,7 @@
 // writing a card under a code the unique index may refuse (409 member_code_taken).
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/transaction";
 import { libraries } from "../db/schema";
 import { codePrefix, nextMemberCode } from "./book-codes";
 import { conflict, notFound } from "./errors";
@@ -29,7 +30,7 @@ const codeTaken = (code: string) =>
 /** Runs `write` in a savepoint, answering 409 member_code_taken when the code's index refuses it. */
 export async function withCode<T>(db: Db, code: string, write: (tx: Db) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction((tx) => write(tx as unknown as Db));
+    return await inTransaction(db, write);
   } catch (err) {
     if (isUniqueViolation(err)) throw codeTaken(code);
     throw err;

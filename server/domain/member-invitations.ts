@@ -3,6 +3,7 @@
 // asked to join already consented, so their request is accepted at once instead.
 import { and, asc, count, desc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/transaction";
 import { libraryMembers, memberInvitations, memberRequests, users } from "../db/schema";
 import type { MemberRow } from "../serialize/libraries";
 import { invitationRecords } from "../serialize/invitations";
@@ -80,8 +81,7 @@ export async function inviteAccount(
   const requestId = await pendingRequestId(db, libraryId, userId);
   if (requestId !== undefined)
     return acceptRequest(db, libraryId, requestId, input.member_code ?? undefined);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     await lockLibrary(t, libraryId);
     await refuseExistingMember(t, libraryId, userId);
     const invitation = await upsertInvitation(t, {
@@ -115,8 +115,7 @@ export async function inviteToCard(
   }
   if (!account || (await isBlockedPair(db, staffId, account.id))) return null;
   const requestId = await pendingRequestId(db, libraryId, account.id);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     await lockLibrary(t, libraryId);
     const [member] = await t
       .select({ id: libraryMembers.id })
@@ -186,8 +185,7 @@ export async function acceptInvitation(db: Db, userId: number, id: number): Prom
     .from(memberInvitations)
     .where(and(eq(memberInvitations.id, id), eq(memberInvitations.userId, userId)));
   if (!first) throw notFound("Member invitation");
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     await lockLibrary(t, first.libraryId);
     const invitation = await lockedInvitation(t, userId, id);
     const existing = await cardOf(t, invitation.libraryId, userId);
@@ -227,8 +225,7 @@ export async function acceptInvitation(db: Db, userId: number, id: number): Prom
 
 /** The reader declines; declining again answers the same. */
 export async function declineInvitation(db: Db, userId: number, id: number) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     const invitation = await lockedInvitation(t, userId, id);
     if (invitation.status === "accepted") throw notFound("Member invitation");
     const [row] = await t

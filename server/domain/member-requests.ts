@@ -2,6 +2,7 @@
 // (a member card with the next member code; the request is deleted) and declining with a reason.
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/transaction";
 import { libraryMembers, memberRequests, users } from "../db/schema";
 import { conflict, notFound } from "./errors";
 import { lockLibrary } from "./library-lock";
@@ -139,8 +140,7 @@ export async function acceptRequest(
   requestId: number,
   memberCode?: string,
 ) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     await lockLibrary(t, libraryId);
     const request = await lockedRequest(t, libraryId, requestId);
     if (!request) {
@@ -169,8 +169,7 @@ export async function declineRequest(
   requestId: number,
   reason: string | null,
 ) {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return inTransaction(db, async (t) => {
     const request = await lockedRequest(t, libraryId, requestId);
     if (!request) {
       const settled = await cardOfRequest(t, libraryId, requestId);

@@ -2,6 +2,7 @@
 // creator gives or takes `admin`, and nobody changes the creator's own card but the creator.
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/transaction";
 import { libraryMemberRoles, libraryRoles } from "../db/schema";
 import { toResource } from "../../src/api/schemas/resource";
 import { forbidden, invalid } from "./errors";
@@ -52,8 +53,7 @@ export async function setMemberRoles(db: Db, change: RoleChange): Promise<void> 
   const { libraryId, createdBy, actorId, card, names } = change;
   const byCreator = createdBy !== null && actorId === createdBy;
   requireCreatorForCreatorsCard({ createdBy }, actorId, card);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await inTransaction(db, async (t) => {
     const roles = await t.select().from(libraryRoles).where(eq(libraryRoles.libraryId, libraryId));
     const unknown = names.filter((n) => !roles.some((r) => r.name === n));
     if (unknown.length)

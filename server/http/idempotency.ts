@@ -3,6 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { AppContext, AppEnv } from "../context";
 import type { Db } from "../db/client";
+import { inTransaction } from "../db/transaction";
 import { idempotencyKeys } from "../db/schema";
 import { WRITE_METHODS } from "./methods";
 import { requestFingerprint } from "./request-fingerprint";
@@ -69,25 +70,25 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   let stored: StoredRow | undefined;
   let claimed = false;
   try {
-    await deps.db.transaction(async (tx) => {
-      const [row] = await tx
+    await inTransaction(deps.db, async (t) => {
+      const [row] = await t
         .insert(idempotencyKeys)
         .values({ ...claim, status: IN_PROGRESS, body: "", contentType: "" })
         .onConflictDoNothing()
         .returning({ id: idempotencyKeys.id });
       if (!row) {
-        stored = await storedAnswer(tx as unknown as Db, claim.scope, claim.key);
+        stored = await storedAnswer(t, claim.scope, claim.key);
         return;
       }
       claimed = true;
-      c.set("deps", { ...deps, db: tx as unknown as Db });
+      c.set("deps", { ...deps, db: t });
       try {
         await next();
       } finally {
         c.set("deps", deps);
       }
       if (c.error || !storable(c.res)) throw new Undo();
-      await tx
+      await t
         .update(idempotencyKeys)
         .set(await answerOf(c))
         .where(eq(idempotencyKeys.id, row.id));
