@@ -45,6 +45,7 @@ const copiesSlice = (libraryId: number): SliceSpec<BookRow, EntityId> => ({
       .where("[libraryId+code]")
       .between([libraryId, Dexie.minKey], [libraryId, Dexie.maxKey])
       .toArray(),
+  rowsAt: (db, keys) => db.books.bulkGet(keys),
   keep: (row) => row.libraryId === libraryId,
   keyOf: (row) => row.id,
   order: (a, b) => byCode(a.code, b.code),
@@ -53,6 +54,7 @@ const copiesSlice = (libraryId: number): SliceSpec<BookRow, EntityId> => ({
 const membersSlice = (libraryId: number): SliceSpec<MemberRow, EntityId> => ({
   table: "members",
   readAll: (db) => db.members.where("library_id").equals(libraryId).toArray(),
+  rowsAt: (db, keys) => db.members.bulkGet(keys),
   keep: (row) => row.library_id === libraryId,
   keyOf: (row) => row.id,
   order: (a, b) => byCode(a.member_code, b.member_code),

@@ -1,7 +1,7 @@
 // A sorted slice of one mirror table (a library's copies, its members) kept in memory and patched by the keys
 // that change, in this tab or another: a copy added or edited reads that one row, not the library's thousands.
 import { useSyncExternalStore } from "react";
-import { cmp, Dexie, type IntervalTree, type ObservabilitySet, type Table } from "dexie";
+import { cmp, Dexie, type IndexableType, type IntervalTree, type ObservabilitySet } from "dexie";
 import { hasMirror, mirror, type MirrorDb } from "../db";
 
 export interface SliceSpec<Row, Key> {
@@ -9,6 +9,8 @@ export interface SliceSpec<Row, Key> {
   table: "books" | "members";
   /** Every row of the slice, in any order (the first read, and again after a change too wide to patch). */
   readAll(db: MirrorDb): Promise<Row[]>;
+  /** The stored rows of `keys`, in their order (undefined where one is gone). */
+  rowsAt(db: MirrorDb, keys: Key[]): Promise<(Row | undefined)[]>;
   /** Whether a stored row belongs to the slice. */
   keep(row: Row): boolean;
   keyOf(row: Row): Key;
@@ -21,9 +23,9 @@ const PATCH_LIMIT = 200;
 type Listener = () => void;
 
 /** The keys a change names one by one, or null when it names a range (a clear, a delete by range). */
-export function changedKeys(tree: IntervalTree | undefined): unknown[] | null {
+export function changedKeys(tree: IntervalTree | undefined): IndexableType[] | null {
   if (!tree || !("from" in tree)) return [];
-  const keys: unknown[] = [];
+  const keys: IndexableType[] = [];
   const visit = (node: IntervalTree | null | undefined): boolean => {
     if (!node || !("from" in node)) return true;
     if (cmp(node.from, node.to) !== 0) return false;
@@ -108,15 +110,16 @@ class LiveSlice<Row, Key> {
     this.publish(rows.filter((r) => this.spec.keep(r)).sort(this.spec.order));
   }
 
-  private async patch(keys: unknown[]) {
+  private async patch(keys: IndexableType[]) {
     if (!this.rows) return this.readAll();
     if (!keys.length) return;
-    const table = this.db[this.spec.table] as unknown as Table<Row>;
-    const found = await table.bulkGet(keys as never[]);
+    // The table's changes name its own keys.
+    const own = keys as Key[];
+    const found = await this.spec.rowsAt(this.db, own);
     let rows = this.rows;
-    keys.forEach((key, i) => {
+    own.forEach((key, i) => {
       const row = found[i];
-      rows = placeRow(rows, row && this.spec.keep(row) ? row : undefined, key as Key, this.spec);
+      rows = placeRow(rows, row && this.spec.keep(row) ? row : undefined, key, this.spec);
     });
     this.publish(rows);
   }

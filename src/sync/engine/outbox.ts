@@ -50,7 +50,7 @@ export async function enqueue<K extends KindName>(
 ): Promise<OutboxRow | null> {
   if (!registry.has(kind)) await loadAllKinds();
   const def = kindOf(kind);
-  let p = payload as unknown as Record<string, unknown>;
+  let p: Record<string, unknown> = { ...payload };
   try {
     const row = await db.transaction("rw", tablesOf(db), async () => {
       // A temporary id the server already answered for (a screen still holding it) goes out as the real id.
