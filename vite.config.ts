@@ -152,8 +152,6 @@ const READER = [
   /src\/features\/sync\/(PendingBadge|saveError)\./,
   // The device's search texts carry a phonetic key (src/db/normalise.ts).
   /src\/lib\/phoneticKey\.ts$/,
-  // The start's request to keep a signed-in person's screens offline (src/sync/bootstrap.ts); the desk's too.
-  /src\/lib\/keepOffline\.ts$/,
   /node_modules\/(dexie|dexie-react-hooks|ky)\//,
 ];
 /**

@@ -2,6 +2,7 @@
 // precache), what they reach without a desk route the signed-in person's, the rest the desk's.
 import { describe, expect, it } from "vitest";
 import {
+  BANGLA_MODULE,
   guestFiles,
   guestsPrecache,
   SIGNED_IN_MODULE,
@@ -161,6 +162,48 @@ describe("SIGNED_IN_MODULE", () => {
       "/app/src/sync/courses.ts",
     ])
       expect(SIGNED_IN_MODULE.test(id), id).toBe(false);
+  });
+});
+
+describe("BANGLA_MODULE", () => {
+  // The entry loads the Bangla catalogue and its relative-time words on demand, each in a chunk of its own.
+  const build = [
+    chunk("index.js", {
+      isEntry: true,
+      moduleIds: ["/app/src/main.tsx", "/app/src/i18n/activate.ts"],
+      dynamicImports: ["messages.js", "relative-time-bn.js", "courses.js"],
+    }),
+    chunk("messages.js", {
+      facadeModuleId: "/app/locales/bn/messages.po",
+      moduleIds: ["/app/locales/bn/messages.po"],
+    }),
+    chunk("relative-time-bn.js", {
+      facadeModuleId: "/app/src/i18n/relative-time-bn.ts",
+      moduleIds: ["/app/src/i18n/relative-time-bn.ts"],
+    }),
+    chunk("courses.js", { moduleIds: ["/app/src/Courses.tsx"] }),
+  ];
+  const onDemand: Record<string, string[]> = {
+    "/app/src/i18n/activate.ts": [
+      "/app/locales/bn/messages.po",
+      "/app/src/i18n/relative-time-bn.ts",
+    ],
+    "/app/src/main.tsx": ["/app/src/Courses.tsx"],
+  };
+  const isBangla = (id: string) => BANGLA_MODULE.test(id);
+
+  it("leaves the Bangla texts out of a guest's files and names them as their own role's", () => {
+    expect(guestFiles(build, (id) => onDemand[id] ?? [], isBangla)).toEqual([
+      "courses.js",
+      "index.js",
+    ]);
+    expect(staffOnlyFiles(build, isBangla)).toEqual(["messages.js", "relative-time-bn.js"]);
+  });
+
+  it("is the Bangla catalogue and relative-time words, not the English texts or the i18n code", () => {
+    expect(BANGLA_MODULE.test("/app/locales/en/messages.po")).toBe(false);
+    expect(BANGLA_MODULE.test("/app/src/i18n/relative-time.ts")).toBe(false);
+    expect(BANGLA_MODULE.test("/app/src/i18n/english.ts")).toBe(false);
   });
 });
 

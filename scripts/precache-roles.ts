@@ -2,7 +2,8 @@
 // installs; what only a signed-in person's screens load (the feed, posts, libraries, profiles, the account) is left
 // to the service worker's signed-in cache, filled when someone signs in; what only the desk's screens load (the
 // desk, CSV, labels, stock-taking) to its staff cache, filled the first time a person with a desk opens it; the
-// barcode reader's JavaScript goes with its WebAssembly, kept at the first scan (src/sw.ts, src/worker/roleFiles.ts).
+// barcode reader's JavaScript goes with its WebAssembly, kept at the first scan; the Bangla texts to their own
+// cache, filled when Bangla is chosen (src/sw.ts, src/worker/roleFiles.ts).
 import type { Plugin } from "vite";
 
 /** The desk's routes: the chooser (/desk) and every page under /libraries/$id/desk. */
@@ -13,6 +14,12 @@ export const STAFF_ROUTE = /\/src\/routes\/_auth\/(desk\.tsx|libraries\/\$id\/de
  * first scan, and never loaded on a phone with a native BarcodeDetector; its JavaScript is kept with it.
  */
 export const SCANNER_MODULE = /\/src\/features\/desk\/scan\/wasmDetector\.ts$/;
+
+/**
+ * The Bangla interface's texts (its catalogue and relative-time words): loaded when Bangla is chosen, kept for
+ * offline use then, never paid for by a phone that reads English.
+ */
+export const BANGLA_MODULE = /\/locales\/bn\/messages\.po$|\/src\/i18n\/relative-time-bn\.ts$/;
 
 /**
  * The modules only a signed-in person's screens load, each where the code a guest runs reaches it (a route, a lazy
@@ -122,6 +129,7 @@ const found = {
   signedIn: null as string[] | null,
   staff: null as string[] | null,
   scanner: null as string[] | null,
+  bangla: null as string[] | null,
 };
 
 /** Files nothing loads (their content is written into index.html), so not precached. */
@@ -156,15 +164,19 @@ export function precacheByRole(): Plugin {
       const scanner = staffOnlyFiles(chunks, (id) => SCANNER_MODULE.test(id));
       const taken = new Set(scanner);
       found.scanner = scanner;
+      found.bangla = staffOnlyFiles(chunks, (id) => BANGLA_MODULE.test(id));
       found.staff = staffOnlyFiles(
         chunks,
         (id) => STAFF_ROUTE.test(id) || SCANNER_MODULE.test(id),
       ).filter((file) => !taken.has(file));
       const later = (id: string) =>
-        SIGNED_IN_MODULE.test(id) || STAFF_ROUTE.test(id) || SCANNER_MODULE.test(id);
+        SIGNED_IN_MODULE.test(id) ||
+        STAFF_ROUTE.test(id) ||
+        SCANNER_MODULE.test(id) ||
+        BANGLA_MODULE.test(id);
       const onDemand = (id: string) => [...(this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])];
       const guest = new Set(guestFiles(chunks, onDemand, later));
-      const roleFiles = new Set([...scanner, ...found.staff]);
+      const roleFiles = new Set([...scanner, ...found.staff, ...found.bangla]);
       found.signedIn = chunks
         .flatMap((c) => [c.fileName, ...c.files])
         .filter(
@@ -175,6 +187,8 @@ export function precacheByRole(): Plugin {
         this.error("precache-by-role: no file of the signed-in screens was found in the build");
       if (found.staff.length === 0)
         this.error("precache-by-role: no file of the desk's routes was found in the build");
+      if (found.bangla.length === 0)
+        this.error("precache-by-role: the Bangla catalogue's chunk was not found in the build");
       if (scanner.length === 0)
         this.error("precache-by-role: the barcode reader's chunk was not found in the build");
     },
@@ -184,8 +198,9 @@ export function precacheByRole(): Plugin {
 const ROLE_FILES_ID = "virtual:role-files";
 
 /**
- * In the service worker's build: `import { signedInFiles, staffFiles, scannerFiles } from "virtual:role-files"`,
- * the signed-in screens' files, the desk's and the barcode reader's (paths).
+ * In the service worker's build: `import { signedInFiles, staffFiles, scannerFiles, banglaFiles } from
+ * "virtual:role-files"`, the signed-in screens' files, the desk's, the barcode reader's and the Bangla texts'
+ * (paths).
  */
 export function roleFilesModule(): Plugin {
   return {
@@ -193,12 +208,13 @@ export function roleFilesModule(): Plugin {
     resolveId: (id) => (id === ROLE_FILES_ID ? `\0${ROLE_FILES_ID}` : null),
     load(id) {
       if (id !== `\0${ROLE_FILES_ID}`) return null;
-      if (!found.signedIn || !found.staff || !found.scanner)
+      if (!found.signedIn || !found.staff || !found.scanner || !found.bangla)
         this.error("role-files: the app's build has not run in this process");
       return [
         `export const signedInFiles = ${JSON.stringify(found.signedIn)};`,
         `export const staffFiles = ${JSON.stringify(found.staff)};`,
         `export const scannerFiles = ${JSON.stringify(found.scanner)};`,
+        `export const banglaFiles = ${JSON.stringify(found.bangla)};`,
       ].join("\n");
     },
   };
@@ -206,14 +222,15 @@ export function roleFilesModule(): Plugin {
 
 /**
  * The precache list, what a guest's screens load: the build's files without the signed-in screens', the desk's,
- * the barcode reader's and the Bengali fonts, each kept at its first use, nor the stylesheets written into
- * index.html.
+ * the barcode reader's, the Bangla texts and the Bengali fonts, each kept at its first use, nor the stylesheets
+ * written into index.html.
  */
 export function guestsPrecache<T extends { url: string }>(entries: T[]): { manifest: T[] } {
   const later = new Set([
     ...(found.signedIn ?? []),
     ...(found.staff ?? []),
     ...(found.scanner ?? []),
+    ...(found.bangla ?? []),
     ...written,
   ]);
   return { manifest: entries.filter((e) => !later.has(e.url) && !e.url.endsWith(".woff2")) };

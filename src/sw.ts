@@ -1,6 +1,6 @@
 // Service worker: precaches the shell and what a guest's screens load, answers navigations with the shell, keeps
-// a signed-in person's screens when someone signs in and the desk's code when a person with a desk first opens it
-// (src/worker/roleFiles.ts), caches uploaded images, QR
+// a signed-in person's screens when someone signs in, the desk's code when a person with a desk first opens it and
+// the Bangla texts when Bangla is chosen (src/worker/roleFiles.ts), caches uploaded images, QR
 // codes, the Bengali fonts and (on first use) the barcode reader's WebAssembly, never touches /api,
 // takes what other apps share (share_target), and replays the outbox on Background Sync, with the app closed too
 // (src/sync/engine/worker-replay.ts).
@@ -15,10 +15,15 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
 import { isMessage, OUTBOX_SYNC_TAG, REPLAY_OUTBOX, SKIP_WAITING } from "./lib/sw-messages";
-import { KEEP_SIGNED_IN_FILES, KEEP_STAFF_FILES, type KeepAnswer } from "./lib/keepOffline";
+import {
+  KEEP_BANGLA_FILES,
+  KEEP_SIGNED_IN_FILES,
+  KEEP_STAFF_FILES,
+  type KeepAnswer,
+} from "./lib/keepOffline";
 import { replayInWorker } from "./sync/engine";
 import { keepShared, SHARE_TARGET_PATH } from "./lib/shared-content";
-import { scannerFiles, signedInFiles, staffFiles } from "virtual:role-files";
+import { banglaFiles, scannerFiles, signedInFiles, staffFiles } from "virtual:role-files";
 import { RoleFiles } from "./worker/roleFiles";
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -49,10 +54,14 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: SERVER_PATHS }),
 );
 
-/** A signed-in person's screens and the desk's: not precached, kept when first needed (src/worker/roleFiles.ts). */
+/**
+ * A signed-in person's screens, the desk's and the Bangla texts: not precached, kept when first needed
+ * (src/worker/roleFiles.ts).
+ */
 const signedIn = new RoleFiles("signed-in", signedInFiles);
 const staff = new RoleFiles("staff", staffFiles);
-const roles = [signedIn, staff];
+const bangla = new RoleFiles("bangla", banglaFiles);
+const roles = [signedIn, staff, bangla];
 
 // Their files: from the role's cache, else from the network and kept.
 for (const role of roles)
@@ -180,11 +189,12 @@ function keepFor(role: RoleFiles, event: ExtendableMessageEvent): void {
 }
 
 // The update prompt asks the waiting worker to take over; a signed-in start asks for a signed-in person's files,
-// a desk screen for the desk's.
+// a desk screen for the desk's, a page in Bangla for the Bangla texts.
 self.addEventListener("message", (event) => {
   if (isMessage(event.data, SKIP_WAITING)) void self.skipWaiting();
   if (isMessage(event.data, KEEP_SIGNED_IN_FILES)) keepFor(signedIn, event);
   if (isMessage(event.data, KEEP_STAFF_FILES)) keepFor(staff, event);
+  if (isMessage(event.data, KEEP_BANGLA_FILES)) keepFor(bangla, event);
 });
 
 clientsClaim();

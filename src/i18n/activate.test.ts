@@ -3,6 +3,7 @@ import { i18n } from "@lingui/core";
 import { activateInitialLocale, activateLocale } from "./activate";
 import { LANG_COOKIE, LANG_KEY, storedLocale } from "./locales";
 import { formatNumber } from "./format";
+import { KEEP_BANGLA_FILES } from "../lib/keepOffline";
 
 beforeEach(() => localStorage.clear());
 
@@ -42,6 +43,34 @@ describe("language persistence", () => {
       expect(document.cookie).toContain(`${LANG_COOKIE}=en`);
     } finally {
       written.mockRestore();
+    }
+  });
+
+  it("asks the service worker to keep the Bangla texts once Bangla is loaded, never for English", async () => {
+    vi.stubEnv("DEV", false);
+    const received: unknown[] = [];
+    Object.defineProperty(navigator, "serviceWorker", {
+      configurable: true,
+      value: {
+        ready: Promise.resolve({
+          active: {
+            postMessage(message: unknown, [port]: MessagePort[]) {
+              received.push(message);
+              port!.postMessage("kept");
+            },
+          },
+        }),
+      },
+    });
+    try {
+      await activateLocale("en");
+      await Promise.resolve();
+      expect(received).toEqual([]);
+      await activateLocale("bn");
+      await vi.waitFor(() => expect(received).toEqual([KEEP_BANGLA_FILES]));
+    } finally {
+      vi.unstubAllEnvs();
+      Reflect.deleteProperty(navigator, "serviceWorker");
     }
   });
 

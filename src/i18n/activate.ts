@@ -1,9 +1,10 @@
 // Switch the interface language without a reload: load the catalog, activate it, remember it, update <html>.
 // English texts ride with the code that shows them (./english.ts); Bangla is its own chunk, fetched only when
-// Bangla is chosen.
+// Bangla is chosen and then kept by the service worker for offline use (src/lib/keepOffline.ts).
 import { i18n, type Messages } from "@lingui/core";
 import { ENGLISH_MESSAGES } from "./english";
 import { preloadBanglaFonts } from "./fonts";
+import { keepBanglaOffline } from "../lib/keepOffline";
 import { DEFAULT_LOCALE, storeLocale, storedLocale, type Locale } from "./locales";
 import { addRelativeWords } from "./relative-time";
 
@@ -14,6 +15,7 @@ async function loadMessages(locale: Locale): Promise<Messages> {
     import("./relative-time-bn"),
   ]);
   addRelativeWords("bn", relative.BN_RELATIVE);
+  void keepBanglaOffline();
   return catalog.messages;
 }
 

@@ -1,8 +1,10 @@
 // A role's offline state as the service worker answers it on the message's port.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  KEEP_BANGLA_FILES,
   KEEP_SIGNED_IN_FILES,
   KEEP_STAFF_FILES,
+  keepBanglaOffline,
   keepDeskOffline,
   keepSignedInOffline,
 } from "./keepOffline";
@@ -44,6 +46,13 @@ describe("keepDeskOffline", () => {
     const received = workerAnswering("kept");
     expect(await keepSignedInOffline()).toBe("ready");
     expect(received).toEqual([KEEP_SIGNED_IN_FILES]);
+  });
+
+  it("asks for the Bangla texts with their own word", async () => {
+    vi.stubEnv("DEV", false);
+    const received = workerAnswering("kept");
+    expect(await keepBanglaOffline()).toBe("ready");
+    expect(received).toEqual([KEEP_BANGLA_FILES]);
   });
 
   it("has failed when the worker could not keep them", async () => {

@@ -18,7 +18,7 @@ import {
   type LaunchOptions,
   type RunningServer,
 } from "./support";
-import { heading } from "./support/pages";
+import { heading, htmlLang } from "./support/pages";
 
 let server: RunningServer;
 let staticCopy: ReturnType<typeof copyOfDist>;
@@ -187,10 +187,12 @@ describe("installable app", () => {
       const built = (p: string) => existsSync(path.join(staticCopy.dir, p));
       expect([...kept].filter((p) => p.startsWith("/assets/") && !built(p))).toEqual([]);
       // Every script and stylesheet of the build is kept now, precached, with a reader's or with the desk, but
-      // the barcode reader's, kept with its WebAssembly at the first scan (desk-day.e2e.ts), and the app's main
-      // stylesheet, which index.html carries inline.
+      // the barcode reader's, kept with its WebAssembly at the first scan (desk-day.e2e.ts), the Bangla texts,
+      // kept once Bangla is chosen (below), and the app's main stylesheet, which index.html carries inline.
       expect(assets.filter((a) => !precached.has(a) && !kept.has(a) && !reader.has(a))).toEqual([
         expect.stringMatching(/^\/assets\/index-[\w-]+\.css$/),
+        expect.stringMatching(/^\/assets\/messages-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/relative-time-bn-[\w-]+\.js$/),
         expect.stringMatching(/^\/assets\/wasmDetector-[\w-]+\.js$/),
       ]);
 
@@ -199,6 +201,62 @@ describe("installable app", () => {
       await page.getByRole("heading", { name: "Lend a book" }).waitFor();
       await page.goto(`${server.url}/libraries/my-libraries`);
       await page.getByRole("heading", { name: "My Libraries" }).waitFor();
+      await context.setOffline(false);
+    });
+  });
+
+  it("keeps the Bangla texts once Bangla is chosen; offline before that, the switch says so and stays in English", async () => {
+    const builtManifest = JSON.parse(
+      readFileSync(path.join(staticCopy.dir, ".vite/manifest.json"), "utf8"),
+    ) as Record<string, { file: string }>;
+    const catalogue = `/${builtManifest["locales/bn/messages.po"]!.file}`;
+    const keptFiles = (page: BrowserSession["page"]) =>
+      page.evaluate(async () => {
+        const names = await caches.keys();
+        const files = await Promise.all(
+          names.map(async (name) =>
+            (await (await caches.open(name)).keys()).map(
+              (r) => `${name.replace(/-[\w]+$/, "")} ${new URL(r.url).pathname}`,
+            ),
+          ),
+        );
+        return files.flat();
+      });
+
+    await withBrowser(async ({ context, page }) => {
+      await page.goto(`${server.url}/about`);
+      await heading(page);
+      await waitForServiceWorker(page);
+      // A guest reading English: the catalogue is in no cache.
+      expect((await keptFiles(page)).filter((f) => f.endsWith(catalogue))).toEqual([]);
+      const toggle = page.getByTestId("language-toggle").first();
+
+      await context.setOffline(true);
+      await toggle.click();
+      await page
+        .getByText(
+          "Bangla is not saved on this phone yet. Connect to the internet once to switch to it.",
+        )
+        .waitFor();
+      expect(await htmlLang(page)).toBe("en");
+      expect(await toggle.innerText()).toBe("বাংলা");
+
+      await context.setOffline(false);
+      await toggle.click();
+      await expect.poll(() => htmlLang(page)).toBe("bn");
+      await expect
+        .poll(async () => (await keptFiles(page)).filter((f) => f.endsWith(catalogue)))
+        .toEqual([`pathagar-bangla ${catalogue}`]);
+
+      // Offline from now on: Bangla after a reload, and back and forth.
+      await context.setOffline(true);
+      await page.reload();
+      await expect.poll(() => htmlLang(page)).toBe("bn");
+      await expect.poll(() => toggle.innerText()).toBe("English");
+      await toggle.click();
+      await expect.poll(() => htmlLang(page)).toBe("en");
+      await toggle.click();
+      await expect.poll(() => htmlLang(page)).toBe("bn");
       await context.setOffline(false);
     });
   });

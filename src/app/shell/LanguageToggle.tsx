@@ -1,7 +1,9 @@
-// The language switch: shows the other language's own name and switches in place, without a reload.
+// The language switch: shows the other language's own name and switches in place, without a reload. Bangla's
+// texts come from the network the first time; offline before that, it says so and stays in English.
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { activateLocale, isLocale, type Locale } from "../../i18n";
+import { toast } from "../../ui/toast";
 
 export function LanguageToggle({ className }: { className?: string }) {
   const { i18n, t } = useLingui();
@@ -14,6 +16,11 @@ export function LanguageToggle({ className }: { className?: string }) {
     setBusy(true);
     try {
       await activateLocale(next);
+    } catch {
+      toast(
+        t`Bangla is not saved on this phone yet. Connect to the internet once to switch to it.`,
+        "error",
+      );
     } finally {
       setBusy(false);
     }
