@@ -350,9 +350,12 @@ function clientOnlyPlugins() {
       filename: "sw.ts",
       injectRegister: false,
       manifest: pwaManifest,
+      // The manifest's icons are not precached either (below).
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}"],
-        // Not precached: the install dialog's screenshots (fetched by the browser when it shows them), the
+        globPatterns: ["**/*.{js,css,html,svg,webp,woff2,ico,webmanifest}"],
+        // Not precached: the app's PNG icons (the system fetches them when the app is installed; no page shows
+        // them), the install dialog's screenshots (fetched by the browser when it shows them), the
         // help page's pictures (~0.3 MB in two languages), kept when the page is first read, in its language
         // only, the Bengali fonts, kept when a Bangla page first needs them, the desk's code, kept when a
         // person with a desk first opens it, and the barcode reader's, kept at the first scan (src/sw.ts,

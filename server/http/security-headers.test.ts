@@ -137,6 +137,19 @@ describe("security headers everywhere", () => {
     }
   });
 
+  it.runIf(built)(
+    "on the web app's manifest, data too: the policy that allows nothing",
+    async () => {
+      const res = await fetch(`${url}/manifest.webmanifest`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
+      expect(res.headers.get("content-security-policy")).toBe(API_POLICY);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("x-frame-options")).toBe("DENY");
+      expect(res.headers.get("referrer-policy")).toBeNull();
+    },
+  );
+
   it("API answers, signed in or not, are never stored by any cache", async () => {
     for (const p of ["/api/health", "/api/auth/me", "/api/courses", "/api/nope"]) {
       const res = await fetch(`${url}${p}`);

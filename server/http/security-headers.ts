@@ -44,14 +44,15 @@ export const isSubresource = (contentType: string | null | undefined): boolean =
   NOT_A_DOCUMENT.test(contentType ?? "");
 
 /**
- * An API answer's policy: JSON (or no body, a 304) is data, never a page that loads anything; the page's policy
+ * A data answer's policy: JSON (or no body, a 304) is never a page that loads anything; the page's policy
  * (~450 bytes) on each of a desk's pulls was most of what a pull with nothing new cost.
  */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-/** An answer of the API that is data: JSON, or no body at all. */
-const isApiData = (path: string, contentType: string | null) =>
-  /^\/(?:api|oauth)\//.test(path) && (!contentType || /\bjson\b/i.test(contentType));
+/** An answer that is data: the API's JSON (or no body), and the web app's manifest (JSON the browser reads). */
+const isData = (path: string, contentType: string | null) =>
+  (/^\/(?:api|oauth)\//.test(path) && (!contentType || /\bjson\b/i.test(contentType))) ||
+  /^application\/manifest\+json\b/i.test(contentType ?? "");
 
 /** The headers, with pictures allowed from `imageOrigins` too. */
 export function securityHeaders(imageOrigins: readonly string[] = []): MiddlewareHandler {
@@ -62,7 +63,7 @@ export function securityHeaders(imageOrigins: readonly string[] = []): Middlewar
     const type = c.res.headers.get("Content-Type");
     // A file's answer needs no request id either (the log keeps it): ~55 bytes on each of ~160 files.
     if (isSubresource(type)) return dropAnswerHeader(c, "X-Request-Id");
-    const data = isApiData(c.req.path, type);
+    const data = isData(c.req.path, type);
     // A stricter policy set by the route (uploads: sandboxed, nothing loads) stays.
     if (!c.res.headers.has("Content-Security-Policy")) {
       setAnswerHeader(c, "Content-Security-Policy", data ? API_POLICY : policy);
