@@ -42,8 +42,8 @@ const ALLOWED = {
   "src-sync": ["src-api", "src-db", "src-lib", "src-session", "src-i18n"],
   // Calls made only while online, never kept in the mirror nor queued (sign-in, reports, lookups).
   "src-online": ["src-api", "src-lib", "src-session"],
-  // The service worker's parts (src/sw.ts is their entry).
-  "src-worker": ["src-lib"],
+  // The service worker's parts (src/sw.ts is their entry); the session's keys name what the server reads too.
+  "src-worker": ["src-lib", "src-session"],
   "src-ui": ["src-lib", "src-i18n"],
   "src-features": ["src-ui", "src-lib", "src-i18n", "src-session", "src-sync", "src-online"],
   "src-routes": [

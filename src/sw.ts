@@ -8,6 +8,7 @@
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
@@ -25,6 +26,7 @@ import { replayInWorker } from "./sync/engine";
 import { keepShared, SHARE_TARGET_PATH } from "./lib/shared-content";
 import { banglaFiles, scannerFiles, signedInFiles, staffFiles } from "virtual:role-files";
 import { RoleFiles } from "./worker/roleFiles";
+import { shellFromPagePlugin } from "./worker/shellFromPage";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -47,6 +49,8 @@ const SERVER_PATHS = [
 
 const DAY = 24 * 60 * 60;
 
+// index.html comes from the page the browser holds, revalidated, not downloaded again (src/worker/shellFromPage.ts).
+addPlugins([shellFromPagePlugin]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

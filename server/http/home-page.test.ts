@@ -12,6 +12,7 @@ import {
   serverRenderDir,
 } from "../../src/prerender/server-render";
 import { pageWithPicture } from "./home-page";
+import { SHELL_REQUEST_HEADER } from "../../src/session/session-keys";
 
 const INDEX = `<!doctype html><html lang="en"><head><title>Pathagar</title></head><body><div id="root"></div></body></html>`;
 
@@ -122,6 +123,21 @@ describe("GET / with the home page's cookie", () => {
     // Kept in another language: the server's picture.
     const other = await home(`pathagar_home=${token}; pathagar_picture=${id}:bn`);
     expect(await other.text()).toContain(`data-server-picture="${id}:en"`);
+  });
+
+  it("is index.html, revalidated with its ETag, when the service worker asks for the shell", async () => {
+    const token = await signIn(RAHIM);
+    const shell = await home(`pathagar_home=${token}`, { [SHELL_REQUEST_HEADER]: "1" });
+    expect(shell.status).toBe(200);
+    expect(await shell.text()).toBe(INDEX);
+    const etag = shell.headers.get("etag");
+    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+    // The page a guest's browser already holds: a 304, nothing sent again.
+    const again = await home(`pathagar_home=${token}`, {
+      [SHELL_REQUEST_HEADER]: "1",
+      "if-none-match": etag!,
+    });
+    expect(again.status).toBe(304);
   });
 
   it("is index.html for a cookie that is no token", async () => {

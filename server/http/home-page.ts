@@ -2,8 +2,9 @@
 // feed in it, rendered by the app's own components (the build's render in `<static dir>-ssr/`), so the posts
 // paint with the HTML, before any script. index.html's start-up script shows it only to the reader and in the
 // language it was rendered for (src/app/home-boot.ts); the app takes it away once it has painted the feed.
-// Without the cookie, the render or a valid session, or where the device keeps its own picture of the feed
-// (LOCAL_PICTURE_COOKIE), the page is index.html as it is.
+// Without the cookie, the render or a valid session, where the device keeps its own picture of the feed
+// (LOCAL_PICTURE_COOKIE), or when the service worker asks for the shell (SHELL_REQUEST_HEADER), the page is
+// index.html as it is.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -11,7 +12,7 @@ import { brotliCompressSync, constants as zlib } from "node:zlib";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../context";
 import { resolveToken } from "../auth/tokens";
-import { pictureMark } from "../../src/session/session-keys";
+import { pictureMark, SHELL_REQUEST_HEADER } from "../../src/session/session-keys";
 import { withBrowserStandIns } from "../../src/prerender/browser-stand-ins";
 import type { FeedPicture, FeedPictureInput } from "../../src/prerender/feed";
 import {
@@ -111,6 +112,8 @@ export function mountHomePage(app: Hono<AppEnv>, staticDir: string): void {
   // Loaded at start, not by the first reader's request.
   void homeRender();
   app.get("/", async (c, next) => {
+    // The service worker asks for the shell itself, for any route (src/worker/shellFromPage.ts).
+    if (c.req.header(SHELL_REQUEST_HEADER)) return next();
     const token = readHomeSession(c);
     if (!token || !existsSync(indexPath)) return next();
     const session = await resolveToken(c.var.deps.db, token);

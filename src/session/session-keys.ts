@@ -24,3 +24,10 @@ export const pictureMark = (userId: number, lang: string): string => `${userId}:
  * id>:<language>"; the start-up script makes it "ok" when that is the reader and language of this device.
  */
 export const SERVER_PICTURE_ATTRIBUTE = "data-server-picture";
+
+/**
+ * A request header of the service worker's, asking `/` for the app's shell (index.html as built) whoever asks:
+ * the worker revalidates the page the browser already holds instead of downloading index.html again at install
+ * (src/worker/shellFromPage.ts); the server then leaves any reader's feed out (server/http/home-page.ts).
+ */
+export const SHELL_REQUEST_HEADER = "x-pathagar-shell";

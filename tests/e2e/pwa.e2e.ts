@@ -136,9 +136,15 @@ describe("installable app", () => {
       .map((f) => `/assets/${f}`);
 
     await withBrowser(async ({ context, page }) => {
+      const shellFetches: string[] = [];
+      context.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/index.html") shellFetches.push(request.url());
+      });
       await page.goto(`${server.url}/`);
       await waitForServiceWorker(page);
       const precached = new Set(await cached(page, "workbox-precache"));
+      // The shell is the page the browser already held, revalidated, not index.html downloaded again.
+      expect(shellFetches).toEqual([]);
       for (const file of ["/index.html", "/manifest.webmanifest", "/favicon.svg", coursesScreen])
         expect(precached, file).toContain(file);
       // The system fetches the app's icons when it installs it; no page shows them.
