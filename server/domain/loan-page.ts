@@ -51,7 +51,7 @@ function conditions(libraryId: number, f: LoanFilter): SQL | undefined {
   return and(...parts);
 }
 
-const recordColumns = {
+export const recordColumns = {
   issue: bookIssues,
   member: {
     id: libraryMembers.id,
@@ -91,9 +91,13 @@ const countRecords = (db: Db, where: SQL | undefined) =>
     .innerJoin(books, eq(books.id, libraryBooks.bookId))
     .where(where);
 
-type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
+type RecordRow = Pick<
+  Awaited<ReturnType<typeof selectRecords>>[number],
+  keyof typeof recordColumns
+>;
 
-async function records(db: Db, rows: RecordRow[], staff: boolean) {
+/** Loans as records, with their borrowers' accounts in one query. */
+export async function records(db: Db, rows: RecordRow[], staff: boolean) {
   const byId = await usersById(
     db,
     rows.flatMap((r) => (r.member.userId ? [r.member.userId] : [])),

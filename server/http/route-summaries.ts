@@ -30,6 +30,7 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "POST /api/users/upload-my-cover-photo": "Upload your cover photo",
   "GET /api/users/{id}/cover-photo": "A user's cover photo",
   "GET /api/users/{id}/libraries": "Libraries a user belongs to",
+  "GET /api/users/{id}/book-issues": "My loans: the reader's own, open (by due time) or returned",
   "GET /api/users/{id}/posts": "A user's timeline",
   "POST /api/users/{id}/posts": "Post on your timeline",
   "PUT /api/users/{id}/posts/{postId}": "Edit your post",

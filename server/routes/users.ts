@@ -1,8 +1,9 @@
-// /api/users: search, profile, profile edit, deleting one's own account, a user's libraries.
+// /api/users: search, profile, profile edit, deleting one's own account, a user's libraries, one's own loans.
 import { Hono } from "hono";
 import * as v from "valibot";
 import type { AppContext, AppEnv } from "../context";
 import { memberLibraryPage } from "../domain/libraries";
+import { readerLoanPage } from "../domain/reader-loans";
 import { editProfile, findOwnProfile, findVisibleUser, profile, userPage } from "../domain/users";
 import { deleteAccount } from "../domain/account-deletion";
 import { confirmContact, editSendsCode, resendContactCode } from "../domain/contact-verification";
@@ -104,4 +105,19 @@ usersRoutes.get("/api/users/:id{[0-9]+}/libraries", async (c) => {
   const req = pageRequest(c);
   const { items, total } = await memberLibraryPage(db, user.id, req);
   return c.json(paged(c, items.map(toResource), total, req));
+});
+
+/**
+ * My loans: the signed-in reader's loans in every library that lends to them, `?status=open` (the default, by due
+ * time) or `returned` (newest first). Loans are confidential: nobody else's, whoever asks.
+ */
+usersRoutes.get("/api/users/:id{[0-9]+}/book-issues", async (c) => {
+  const me = requireUser(c);
+  if (userId(c) !== me.id) throw forbidden("You can see only your own loans.");
+  const status = c.req.query("status") ?? "open";
+  if (status !== "open" && status !== "returned")
+    throw invalid({ status: ["The status must be open or returned."] });
+  const req = pageRequest(c);
+  const { items, total } = await readerLoanPage(c.var.deps.db, me.id, { ...req, status });
+  return c.json(paged(c, items, total, req));
 });

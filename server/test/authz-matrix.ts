@@ -107,6 +107,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "DELETE /api/auth/home-session": { rule: "public" },
   "GET /api/users": { rule: "signedIn" },
   "GET /api/users/{id}": { rule: "signedIn" },
+  // My loans: the reader's own only (server/routes/reader-loans.test.ts).
+  "GET /api/users/{id}/book-issues": { rule: "owner" },
   "PUT /api/users/{id}": {
     rule: "owner",
     request: () => ({ json: { first_name: "Matrix", surname: "Owner" } }),
