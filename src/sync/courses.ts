@@ -1,13 +1,14 @@
 // Courses between the API and the device: the whole catalogue pulled into the shop database (the
 // reader's mirror, or the guest's), and the reader's orders, read live and refreshed on revalidation.
 import { useLiveQuery } from "dexie-react-hooks";
-import { useCallback, useState } from "react";
 import type { Course } from "../api/schemas";
 import { useSession } from "../session/session";
 import { hasMirror, mirror, type CourseOrderRow, type MirrorDb } from "../db";
 import { shopDb, useShopKey } from "./cart";
-import { useRevalidate } from "./hooks";
+import { usePull, type SyncState } from "./usePull";
 import { pullPage } from "./pull";
+
+export type { SyncState };
 
 /** Pulls every page of the course list into `db`. */
 export async function pullAllCourses(db: MirrorDb = shopDb()): Promise<void> {
@@ -17,33 +18,6 @@ export async function pullAllCourses(db: MirrorDb = shopDb()): Promise<void> {
     if (!result.hasMore) return;
     page += 1;
   }
-}
-
-export interface SyncState {
-  loading: boolean;
-  /** The last refresh failed (offline, server down); stored data is still shown. */
-  failed: boolean;
-  refresh: () => Promise<void>;
-}
-
-/** Runs `pull` on mount, focus and reconnect, tracking whether it is running or failed. */
-function usePull(pull: () => Promise<void>, key: unknown): SyncState {
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const refresh = useCallback(async () => {
-    setLoading(true);
-    try {
-      await pull();
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  useRevalidate(() => void refresh());
-  return { loading, failed, refresh };
 }
 
 /** Every stored course (undefined while the first read runs), refreshed from the server. */
