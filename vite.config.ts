@@ -167,7 +167,7 @@ const FEED = [
 ];
 const ENTRY_SYNC = /src\/sync\/(engine\/(store|background-sync)|cart-presence)\.ts/;
 const OTHER_SCREENS_SYNC =
-  /src\/sync\/(cart|courses|deviceData|libraries|libraryReads|localLists|memberInvitations|membership|catalogue|myDesks|people|profileSave|screenPulls|uploadImage)\.ts/;
+  /src\/(sync\/(cart|courses|deviceData|libraries|libraryReads|localLists|memberInvitations|membership|catalogue|myDesks|myLoans|people|profileSave|screenPulls|uploadImage)|api\/myLoans)\.ts/;
 /** The library desk's data, calls and mutation kinds: loaded by the desk's screens and the outbox on need. */
 const DESK_DATA =
   /src\/(sync\/(desk[A-Za-z-]*|bookImport|conflictHooks|liveSlice|memberSearch|kinds\/desk[a-z-]*|actions\/(desk|copies))|api\/(desk[A-Za-z]*|bookImport|loans|schemas\/desk))\.ts/;

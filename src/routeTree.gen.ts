@@ -30,6 +30,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as AuthUsernameRouteImport } from './routes/_auth/$username'
 import { Route as AuthDeskRouteImport } from './routes/_auth/desk'
 import { Route as AuthMyCoursesRouteImport } from './routes/_auth/my-courses'
+import { Route as AuthMyLoansRouteImport } from './routes/_auth/my-loans'
 import { Route as AuthShareTargetRouteImport } from './routes/_auth/share-target'
 import { Route as CoursesIndexRouteImport } from './routes/courses/index'
 import { Route as DevelopersApiOverviewRouteImport } from './routes/developers/api-overview'
@@ -166,6 +167,11 @@ const AuthDeskRoute = AuthDeskRouteImport.update({
 const AuthMyCoursesRoute = AuthMyCoursesRouteImport.update({
   id: '/my-courses',
   path: '/my-courses',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthMyLoansRoute = AuthMyLoansRouteImport.update({
+  id: '/my-loans',
+  path: '/my-loans',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthShareTargetRoute = AuthShareTargetRouteImport.update({
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/$username': typeof AuthUsernameRoute
   '/desk': typeof AuthDeskRoute
   '/my-courses': typeof AuthMyCoursesRoute
+  '/my-loans': typeof AuthMyLoansRoute
   '/share-target': typeof AuthShareTargetRoute
   '/developers/api-overview': typeof DevelopersApiOverviewRoute
   '/courses/': typeof CoursesIndexRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/$username': typeof AuthUsernameRoute
   '/desk': typeof AuthDeskRoute
   '/my-courses': typeof AuthMyCoursesRoute
+  '/my-loans': typeof AuthMyLoansRoute
   '/share-target': typeof AuthShareTargetRoute
   '/developers/api-overview': typeof DevelopersApiOverviewRoute
   '/courses': typeof CoursesIndexRoute
@@ -476,6 +484,7 @@ export interface FileRoutesById {
   '/_auth/$username': typeof AuthUsernameRoute
   '/_auth/desk': typeof AuthDeskRoute
   '/_auth/my-courses': typeof AuthMyCoursesRoute
+  '/_auth/my-loans': typeof AuthMyLoansRoute
   '/_auth/share-target': typeof AuthShareTargetRoute
   '/developers/api-overview': typeof DevelopersApiOverviewRoute
   '/courses/': typeof CoursesIndexRoute
@@ -532,6 +541,7 @@ export interface FileRouteTypes {
     | '/$username'
     | '/desk'
     | '/my-courses'
+    | '/my-loans'
     | '/share-target'
     | '/developers/api-overview'
     | '/courses/'
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | '/$username'
     | '/desk'
     | '/my-courses'
+    | '/my-loans'
     | '/share-target'
     | '/developers/api-overview'
     | '/courses'
@@ -641,6 +652,7 @@ export interface FileRouteTypes {
     | '/_auth/$username'
     | '/_auth/desk'
     | '/_auth/my-courses'
+    | '/_auth/my-loans'
     | '/_auth/share-target'
     | '/developers/api-overview'
     | '/courses/'
@@ -845,6 +857,13 @@ declare module '@tanstack/react-router' {
       path: '/my-courses'
       fullPath: '/my-courses'
       preLoaderRoute: typeof AuthMyCoursesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/my-loans': {
+      id: '/_auth/my-loans'
+      path: '/my-loans'
+      fullPath: '/my-loans'
+      preLoaderRoute: typeof AuthMyLoansRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/share-target': {
@@ -1078,6 +1097,7 @@ interface AuthRouteChildren {
   AuthUsernameRoute: typeof AuthUsernameRoute
   AuthDeskRoute: typeof AuthDeskRoute
   AuthMyCoursesRoute: typeof AuthMyCoursesRoute
+  AuthMyLoansRoute: typeof AuthMyLoansRoute
   AuthShareTargetRoute: typeof AuthShareTargetRoute
   AuthCoursesSlugRoute: typeof AuthCoursesSlugRoute
   AuthLibrariesCreateRoute: typeof AuthLibrariesCreateRoute
@@ -1114,6 +1134,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUsernameRoute: AuthUsernameRoute,
   AuthDeskRoute: AuthDeskRoute,
   AuthMyCoursesRoute: AuthMyCoursesRoute,
+  AuthMyLoansRoute: AuthMyLoansRoute,
   AuthShareTargetRoute: AuthShareTargetRoute,
   AuthCoursesSlugRoute: AuthCoursesSlugRoute,
   AuthLibrariesCreateRoute: AuthLibrariesCreateRoute,

@@ -67,6 +67,8 @@ export const metaKeys = {
   stocktake: (libraryId: number) => `stocktake:${libraryId}` as const,
   /** The ids of the libraries the caller runs or belongs to. */
   myLibraries: "myLibraries",
+  /** The reader's own loans as last pulled (My loans: src/sync/myLoans.ts). */
+  myLoans: "myLoans",
   /** A library's invitations waiting for the reader's answer, as the desk last read them. */
   deskInvitations: (libraryId: number) => `deskInvitations:${libraryId}` as const,
 };

@@ -156,36 +156,51 @@ export const LibraryBook = Resource(
 );
 export type LibraryBook = v.InferOutput<typeof LibraryBook>;
 
-/** Borrowed until `collected_at` holds a valid date. */
-export const BookIssue = Resource(
-  v.object({
+/** A loan's fields: borrowed until `collected_at` holds a valid date. */
+const bookIssueFields = {
+  id: Id,
+  library_id: Id,
+  library_member: v.object({
     id: Id,
-    library_id: Id,
-    library_member: v.object({
+    member_code: v.string(),
+    user: MemberUser,
+    first_name: v.string(),
+    surname: v.nullable(v.string()),
+    photo_url: v.nullable(v.string()),
+    /** Staff only. */
+    mobile: v.optional(v.nullable(v.string())),
+  }),
+  library_book: v.object({
+    id: Id,
+    book_code: v.string(),
+    book: v.object({
       id: Id,
-      member_code: v.string(),
-      user: MemberUser,
-      first_name: v.string(),
-      surname: v.nullable(v.string()),
-      photo_url: v.nullable(v.string()),
-      /** Staff only. */
-      mobile: v.optional(v.nullable(v.string())),
+      title: v.string(),
+      cover_url: v.nullable(v.string()),
     }),
-    library_book: v.object({
+  }),
+  issued_at: Timestamp,
+  collected_at: v.nullable(Timestamp),
+  due_at: v.optional(v.nullable(Timestamp)),
+  renewals: v.optional(v.number()),
+  /** Whole days past the due date; 0 when on time or returned. */
+  days_overdue: v.optional(v.number()),
+};
+
+/** Borrowed until `collected_at` holds a valid date. */
+export const BookIssue = Resource(v.object(bookIssueFields));
+export type BookIssue = v.InferOutput<typeof BookIssue>;
+
+/** One of a reader's own loans (My loans): the library's loan record with its library named. */
+export const ReaderLoan = Resource(
+  v.object({
+    ...bookIssueFields,
+    library: v.object({
       id: Id,
-      book_code: v.string(),
-      book: v.object({
-        id: Id,
-        title: v.string(),
-        cover_url: v.nullable(v.string()),
-      }),
+      name: v.string(),
+      title: v.string(),
+      logo_url: v.nullable(v.string()),
     }),
-    issued_at: Timestamp,
-    collected_at: v.nullable(Timestamp),
-    due_at: v.optional(v.nullable(Timestamp)),
-    renewals: v.optional(v.number()),
-    /** Whole days past the due date; 0 when on time or returned. */
-    days_overdue: v.optional(v.number()),
   }),
 );
-export type BookIssue = v.InferOutput<typeof BookIssue>;
+export type ReaderLoan = v.InferOutput<typeof ReaderLoan>;

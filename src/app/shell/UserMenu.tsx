@@ -79,6 +79,11 @@ export function UserMenu() {
         </li>
         {open && <DeskMenuItem onChosen={close} />}
         <li>
+          <Link to="/my-loans" onClick={() => setOpen(false)}>
+            <Trans>My loans</Trans>
+          </Link>
+        </li>
+        <li>
           <Link to="/my-courses" onClick={() => setOpen(false)}>
             <Trans>My courses</Trans>
           </Link>
