@@ -1,5 +1,6 @@
 // My loans in Chromium against the real server: Rahim lends Karima a book due tomorrow; Karima finds it from the
-// account menu, reads it in Bangla, and offline after a reload; once the desk takes it back it shows as returned.
+// account menu, reads it in Bangla, and offline after a reload; once the desk takes it back it shows as returned;
+// the library's page leads a member there too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEMO,
@@ -101,6 +102,11 @@ describe("My loans", () => {
       expect(
         await page.getByRole("region", { name: "ধারে আছে" }).getByTestId("my-loan").count(),
       ).toBe(0);
+
+      // A member's way there from the library's page too.
+      await page.goto(`${server.url}/libraries/${alokito}`);
+      await page.getByTestId("my-loans-link").click();
+      await page.getByRole("heading", { level: 1, name: "আমার ধার করা বই" }).waitFor();
     } finally {
       await dispose();
     }

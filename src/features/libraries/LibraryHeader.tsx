@@ -122,9 +122,14 @@ export function LibraryHeader({ library, membership }: LibraryHeaderProps) {
             <PendingBadge entityKey={keys.follow("library", library.id)} />
             <PendingBadge entityKey={keys.memberRequest(library.id)} />
             {membership.state === "member" && (
-              <span className="library-chip library-chip--member">
-                <Trans>Member</Trans>
-              </span>
+              <>
+                <span className="library-chip library-chip--member">
+                  <Trans>Member</Trans>
+                </span>
+                <Link to="/my-loans" className="library-chip" data-testid="my-loans-link">
+                  <Trans>My loans</Trans>
+                </Link>
+              </>
             )}
             {membership.state === "requested" && (
               <span className="library-chip">
