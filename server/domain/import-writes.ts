@@ -6,6 +6,7 @@ import { bookAuthors, books, libraryBookRemovals, libraryBooks } from "../db/sch
 import type { BookRow, LibraryRow } from "../serialize/libraries";
 import { authorIds, booksByIsbn, ISBN_TARGET } from "./shared-books";
 import { spokenKey } from "./spoken-keys";
+import { rowsOf } from "../db/rows";
 
 /**
  * Rows written per chunk. On PGlite (one connection, run on the event loop) every statement holds all
@@ -74,7 +75,7 @@ async function nextIds(db: Db, sequence: string, count: number): Promise<number[
   const result = await db.execute(
     sql`SELECT nextval(${sequence}::regclass) AS id FROM generate_series(1, ${count})`,
   );
-  return (result as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+  return rowsOf<{ id: string | number }>(result).map((r) => Number(r.id));
 }
 
 /** Writes one chunk, a statement at a time; ISBNs already known keep their shared book. */

@@ -6,6 +6,7 @@ import { bookJson, type BookRow } from "../serialize/libraries";
 import { authorsOf } from "./copy-records";
 import { notFound } from "./errors";
 import { spokenKey } from "./spoken-keys";
+import { rowsOf } from "../db/rows";
 
 /** What a catalogue entry says about its book (null: not given). */
 export interface BookFacts {
@@ -44,8 +45,7 @@ async function knownAuthors(db: Db, names: string[], ids: Map<string, number>) {
       sql`SELECT given.name, ${authors.id} AS id FROM (VALUES ${sql.join(given, sql`, `)}) AS given(name)
           JOIN ${authors} ON ${authorKey(authors.name)} = ${authorKey(sql`given.name`)}`,
     );
-    for (const r of (result as unknown as { rows: { name: string; id: number }[] }).rows)
-      ids.set(r.name, Number(r.id));
+    for (const r of rowsOf<{ name: string; id: number }>(result)) ids.set(r.name, Number(r.id));
   }
 }
 
