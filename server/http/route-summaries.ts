@@ -74,6 +74,8 @@ export const ROUTE_SUMMARIES: Record<string, string> = {
   "POST /api/libraries/{id}/follow": "Follow a library",
   "DELETE /api/libraries/{id}/unfollow": "Unfollow a library",
   "GET /api/libraries/{id}/desk": "The library desk: settings, your powers, the next free codes",
+  "GET /api/libraries/{id}/report":
+    "The library's numbers over a range of days (staff): loans, members, late loans, top titles",
   "PUT /api/libraries/{id}/desk": "Change the desk settings (library_edit)",
   "POST /api/libraries/{id}/desk": "Change the desk settings (form with _method=PUT)",
   "GET /api/isbn/{isbn}": "The shared catalogue's book with this ISBN",

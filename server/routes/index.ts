@@ -12,6 +12,7 @@ import { deskMembersRoutes } from "./desk-members";
 import { deskReadersRoutes } from "./desk-readers";
 import { deskLoansRoutes } from "./desk-loans";
 import { deskBooksRoutes } from "./desk-books";
+import { deskReportRoutes } from "./desk-report";
 import { postsRoutes } from "./posts";
 import { coursesRoutes } from "./courses";
 import { qrRoutes } from "./qr";
@@ -35,6 +36,7 @@ export function mountRoutes(app: Hono<AppEnv>): void {
     deskReadersRoutes,
     deskLoansRoutes,
     deskBooksRoutes,
+    deskReportRoutes,
     coursesRoutes,
     qrRoutes,
   ]) {

@@ -286,6 +286,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   "POST /api/libraries/{id}/follow": { rule: "signedIn" },
   "DELETE /api/libraries/{id}/unfollow": { rule: "signedIn" },
   "GET /api/libraries/{id}/desk": { rule: "staff" },
+  "GET /api/libraries/{id}/report": { rule: "staff" },
   "PUT /api/libraries/{id}/desk": {
     rule: "libraryEdit",
     request: () => ({ json: { loan_period_days: 14, loan_limit: 3 } }),
