@@ -34,6 +34,7 @@ export const RESERVED_NAMES = new Set([
   "libraries",
   "login",
   "my-courses",
+  "my-loans",
   "oauth",
   "pricing",
   "privacy-policy",
