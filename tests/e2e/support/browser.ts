@@ -219,10 +219,13 @@ export async function waitForServiceWorker(page: Page, timeoutMs = STATE_WAIT_MS
 
 /**
  * Whether the service worker has kept every file of a role (src/worker/roleFiles.ts): `staff`, asked for when a
- * person with a desk opens a desk screen online; `signed-in`, asked for when the app starts signed in. With
+ * person with a desk opens a desk screen online; `signed-in`, asked for when the app starts signed in; `bangla`,
+ * asked for when Bangla is loaded. With
  * `onlyIfAsked`, also true where nothing would ask: no session, no app on the page, no worker controlling it.
  */
-function roleFilesKept(page: Page, role: "staff" | "signed-in", onlyIfAsked = false) {
+type Role = "staff" | "signed-in" | "bangla";
+
+function roleFilesKept(page: Page, role: Role, onlyIfAsked = false) {
   return page
     .evaluate(
       async ([role, onlyIfAsked]) => {
@@ -245,7 +248,7 @@ function roleFilesKept(page: Page, role: "staff" | "signed-in", onlyIfAsked = fa
 
 async function waitForRoleFiles(
   page: Page,
-  role: "staff" | "signed-in",
+  role: Role,
   onlyIfAsked: boolean,
   timeoutMs: number,
 ): Promise<void> {
@@ -264,6 +267,11 @@ export function waitForDeskOffline(page: Page, timeoutMs = STATE_WAIT_MS): Promi
 /** Waits until the service worker has kept a signed-in person's screens; after it, they open offline. */
 export function waitForSignedInOffline(page: Page, timeoutMs = STATE_WAIT_MS): Promise<void> {
   return waitForRoleFiles(page, "signed-in", false, timeoutMs);
+}
+
+/** Waits until the service worker has kept the Bangla texts; after it, Bangla opens offline. */
+export function waitForBanglaOffline(page: Page, timeoutMs = STATE_WAIT_MS): Promise<void> {
+  return waitForRoleFiles(page, "bangla", false, timeoutMs);
 }
 
 /**

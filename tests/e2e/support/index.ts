@@ -5,6 +5,7 @@ export {
   waitForServiceWorker,
   waitForDeskOffline,
   waitForSignedInOffline,
+  waitForBanglaOffline,
   withoutServiceWorkers,
   STATE_WAIT_MS,
   CHROMIUM_ARGS,
