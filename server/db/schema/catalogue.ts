@@ -101,7 +101,11 @@ export const libraryBooks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("library_books_code_unique").on(t.libraryId, t.bookCode)],
+  (t) => [
+    uniqueIndex("library_books_code_unique").on(t.libraryId, t.bookCode),
+    // A library's copies in id order (its Books tab, its catalogue search), without walking every library's.
+    index("library_books_library_idx").on(t.libraryId, t.id),
+  ],
 );
 
 /**
