@@ -1,6 +1,7 @@
 // Migration 0011 on the embedded database: pg_trgm is loaded, reader search's condition (names ILIKE
-// '%term%' or the spoken key LIKE '% key%') can go through the trigram index, and a library's copies in id
-// order through (library_id, id). docs/SCALE.md has the plans on PostgreSQL with a national network.
+// '%term%' or the spoken key LIKE '% key%') can go through the trigram index, a library's copies in id
+// order through (library_id, id), a copy's last return through (library_book_id, collected_at).
+// docs/SCALE.md has the plans on PostgreSQL with a national network.
 import { ilike, like, or, sql } from "drizzle-orm";
 import { openMemoryDatabase } from "../test/memory-database";
 import { spokenMatch } from "../domain/spoken-keys";
@@ -62,15 +63,24 @@ it("searches readers' names through the trigram index, and finds them", async ()
   }
 });
 
-it("lists a library's copies in id order through (library_id, id)", async () => {
+it.each([
+  [
+    "a library's copies in id order",
+    "library_books_library_idx",
+    sql`explain select id from library_books where library_id = 1 order by id limit 15`,
+  ],
+  [
+    "when a copy's last loan ended (every lend asks)",
+    "book_issues_copy_idx",
+    sql`explain select max(collected_at) from book_issues where library_book_id = 1`,
+  ],
+])("finds %s through %s", async (_what, index, query) => {
   await database.db.execute(sql`set enable_seqscan = off`);
   try {
-    const result = (await database.db.execute(
-      sql`explain select id from library_books where library_id = 1 order by id limit 15`,
-    )) as unknown as { rows: { "QUERY PLAN": string }[] };
-    expect(result.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain(
-      "library_books_library_idx",
-    );
+    const result = (await database.db.execute(query)) as unknown as {
+      rows: { "QUERY PLAN": string }[];
+    };
+    expect(result.rows.map((r) => r["QUERY PLAN"]).join("\n")).toContain(index);
   } finally {
     await database.db.execute(sql`set enable_seqscan = on`);
   }
