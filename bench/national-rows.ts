@@ -8,6 +8,8 @@ export interface NationalRow {
   best: number | null;
   p50: number | null;
   p99: number;
+  /** Answered requests a second at the bench's connections. */
+  rps: number;
   errors: number;
 }
 

@@ -61,11 +61,27 @@ export async function measureNetwork(
       await load(server.url, r, 200); // warm-up: connections, plans, caches
       const best = await bestOfFive(server.url, r.path!, headers);
       const m = await load(server.url, r);
-      rows.push({ scale, call: call.name, best, p50: m.p50, p99: m.p99, errors: m.errors });
+      rows.push({
+        scale,
+        call: call.name,
+        best,
+        p50: m.p50,
+        p99: m.p99,
+        rps: m.rps,
+        errors: m.errors,
+      });
     }
     for (const call of calls.filter((c) => c.write)) {
       const m = await load(server.url, call.request, call.amount);
-      rows.push({ scale, call: call.name, best: null, p50: null, p99: m.p99, errors: m.errors });
+      rows.push({
+        scale,
+        call: call.name,
+        best: null,
+        p50: null,
+        p99: m.p99,
+        rps: m.rps,
+        errors: m.errors,
+      });
     }
     printNational(scale, rows);
     return rows;
@@ -108,12 +124,13 @@ async function benchScale(scale: number): Promise<NationalRow[]> {
 }
 
 export function printNational(scale: number, rows: NationalRow[]): void {
-  const head = ["call", "1 request ms", "p50 ms", "p99 ms", "errors"];
+  const head = ["call", "1 request ms", "p50 ms", "p99 ms", "req/s", "errors"];
   const body = rows.map((r) => [
     r.call,
     r.best === null ? "" : r.best.toFixed(1),
     r.p50 === null ? "" : r.p50.toFixed(1),
     r.p99.toFixed(1),
+    r.rps.toFixed(0),
     String(r.errors),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
