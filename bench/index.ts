@@ -6,8 +6,10 @@
 // `audit`: accessibility and SEO of the public pages in en and bn; `scan`: the camera scan with a fake camera;
 // `catalogue`: adding a book offline to seeing it listed; `desk`: 1,000 offline desk actions replayed, and book
 // search over 10,000 mirrored copies; `import`: health and feed p99 during a 5,000-row catalogue import).
+// BENCH_NATIONAL=1 adds `national` (bench/national.ts, minutes: a generated national network at 1 % and 10 %, and
+// 100 % with BENCH_SCALE=1, with p50/p99 of the hot reads and p99 of writes at each size).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +21,7 @@ import { addToListed } from "./catalogue";
 import { auditPublicPages, type PageAudit } from "./lighthouse-audit";
 import { kib, machine, median, printTable, secs, span, writeResults, type Row } from "./report";
 import { startServerProcess } from "./server";
+import { nationalRows, type NationalRow } from "./national-rows";
 import { importStallRow, measureImportStall } from "./import-stall";
 import { DEMO } from "../tests/e2e/support";
 import { closeSharedBrowser } from "../tests/e2e/support/browser";
@@ -505,6 +508,20 @@ try {
             "no PostgreSQL run (see log)",
           ),
         );
+    });
+
+  if (process.env.BENCH_NATIONAL === "1" && !skip.has("national"))
+    await part("national network", async () => {
+      console.log("== national network (bench/national.ts) ==");
+      const out = path.join(dataDir, "national.json");
+      const command = [process.execPath, "--import", "tsx", "bench/national.ts"];
+      if (process.env.DATABASE_URL)
+        await run(command[0]!, command.slice(1), { BENCH_NATIONAL_OUT: out });
+      else
+        await run("bash", ["scripts/test-server-postgres.sh", "--run", ...command], {
+          BENCH_NATIONAL_OUT: out,
+        });
+      rows.push(...nationalRows(JSON.parse(readFileSync(out, "utf8")) as NationalRow[]));
     });
 } finally {
   // The browser the parts' sessions share stays open for the next one; the run ends with it closed.

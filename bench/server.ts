@@ -101,11 +101,13 @@ export async function login(url: string): Promise<{ token: string; userId: numbe
 export async function load(
   url: string,
   request: autocannon.Request,
+  amount?: number,
 ): Promise<Omit<Row, "database" | "call">> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    // `amount` requests in all instead of SECONDS of them (a call that can be made only so many times).
+    ...(amount ? { amount } : { duration: SECONDS }),
     requests: [request],
   });
   const errors = result.errors + result.timeouts + result.non2xx;

@@ -46,6 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string, from: Blob | undefined): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // Trigram indexes serve the name searches (migration 0011); PGlite ships the extension as a contrib module.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const extensions = { pg_trgm };
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let location: string | undefined;
@@ -58,8 +61,8 @@ async function openPglite(dataDir: string, from: Blob | undefined): Promise<Data
   }
   try {
     const client = location
-      ? new PGlite(location)
-      : new PGlite(from ? { loadDataDir: from } : undefined);
+      ? new PGlite(location, { extensions })
+      : new PGlite(from ? { loadDataDir: from, extensions } : { extensions });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
     await fillSpokenKeys(db as unknown as Db);

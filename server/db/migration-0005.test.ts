@@ -48,7 +48,9 @@ beforeAll(async () => {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = new PGlite();
+    const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+    // The later migrations need the trigram extension, as the server's own PGlite has it (server/db/client.ts).
+    const client = new PGlite({ extensions: { pg_trgm } });
     const db = drizzle(client);
     query = async <T>(text: string) => (await client.query<T>(text)).rows;
     exec = async (text) => void (await client.exec(text));

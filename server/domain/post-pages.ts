@@ -28,12 +28,20 @@ const OWNER_EXISTS = `CASE p.postable_type
     WHEN 'library' THEN EXISTS (SELECT 1 FROM libraries l WHERE l.id = p.postable_id)
     ELSE EXISTS (SELECT 1 FROM users o WHERE o.id = p.postable_id) END`;
 
-/** Posts the viewer ($1) sees in the feed: own, followed users', followed and member libraries'. */
-const FEED = `(p.user_id = $1
-    OR p.user_id IN (SELECT followable_id FROM follows WHERE user_id = $1 AND followable_type = 'user')
-    OR (p.postable_type = 'library' AND (
-      p.postable_id IN (SELECT followable_id FROM follows WHERE user_id = $1 AND followable_type = 'library')
-      OR p.postable_id IN (SELECT library_id FROM library_members WHERE user_id = $1))))`;
+/**
+ * Posts the viewer ($1) sees in the feed: own, followed users', followed and member libraries'. One arm per
+ * source, each an index scan (posts_user_idx, posts_postable_idx): an OR of IN (…) conditions cannot use
+ * them, and read every post of the network (docs/SCALE.md).
+ */
+const FEED = `p.id IN (
+    SELECT o.id FROM posts o WHERE o.user_id = $1
+    UNION ALL
+    SELECT o.id FROM follows f JOIN posts o ON o.user_id = f.followable_id
+    WHERE f.user_id = $1 AND f.followable_type = 'user'
+    UNION ALL
+    SELECT o.id FROM posts o WHERE o.postable_type = 'library' AND o.postable_id IN (
+      SELECT followable_id FROM follows WHERE user_id = $1 AND followable_type = 'library'
+      UNION SELECT library_id FROM library_members WHERE user_id = $1))`;
 
 /** Posts on one timeline: type $4 ("user" | "library"), id $5. */
 const TIMELINE = `(p.postable_type = $4 AND p.postable_id = $5)`;
@@ -102,7 +110,7 @@ SELECT (SELECT count(*) FROM matching)::int AS total,
     FROM posts p JOIN page USING (id)), '[]'::json)::text AS items`,
 });
 
-const FEED_PAGE = pageStatement("feed_page", FEED);
+export const FEED_PAGE = pageStatement("feed_page", FEED);
 const TIMELINE_PAGE = pageStatement("timeline_page", TIMELINE);
 
 export interface RawPostPage {

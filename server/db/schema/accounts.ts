@@ -39,6 +39,14 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_unique").on(t.username),
     unfilledKey("users_name_key_unfilled_idx", t.id, t.nameKey),
+    // Reader search: ILIKE '%term%' on the names and LIKE '% key%' on the spoken key (pg_trgm, migration 0011).
+    index("users_names_trgm_idx").using(
+      "gin",
+      t.firstName.op("gin_trgm_ops"),
+      t.surname.op("gin_trgm_ops"),
+      t.nickname.op("gin_trgm_ops"),
+      t.nameKey.op("gin_trgm_ops"),
+    ),
   ],
 );
 

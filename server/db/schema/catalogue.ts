@@ -101,7 +101,11 @@ export const libraryBooks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("library_books_code_unique").on(t.libraryId, t.bookCode)],
+  (t) => [
+    uniqueIndex("library_books_code_unique").on(t.libraryId, t.bookCode),
+    // A library's copies in id order (its Books tab, its catalogue search), without walking every library's.
+    index("library_books_library_idx").on(t.libraryId, t.id),
+  ],
 );
 
 /**
@@ -143,6 +147,8 @@ export const bookIssues = pgTable(
     index("book_issues_library_idx").on(t.libraryId, t.issuedAt),
     // A member's open and past loans (the desk's counts and lists), and a member's removal (its cascade).
     index("book_issues_member_idx").on(t.libraryMemberId, t.collectedAt),
+    // A copy's loans: when its last one ended (every lend asks), and a copy's removal (its cascade).
+    index("book_issues_copy_idx").on(t.libraryBookId, t.collectedAt),
     uniqueIndex("book_issues_open_copy_unique")
       .on(t.libraryBookId)
       .where(sql`${t.collectedAt} is null`),

@@ -123,7 +123,7 @@ export const CLASSICS: BookSeed[] = [
   },
 ];
 
-const BN_ADJ = [
+export const BN_ADJ = [
   "নীল",
   "সবুজ",
   "লাল",
@@ -145,7 +145,7 @@ const BN_ADJ = [
   "বড়",
   "গোপন",
 ];
-const BN_NOUN = [
+export const BN_NOUN = [
   "আকাশ",
   "নদী",
   "পাখি",
@@ -169,7 +169,7 @@ const BN_NOUN = [
   "অরণ্য",
   "দ্বীপ",
 ];
-const BN_FORMS = [
+export const BN_FORMS = [
   (a: string, n: string) => `${a} ${n}`,
   (_a: string, n: string) => `${n}ের গল্প`,
   (a: string, n: string) => `${a} ${n}ের দেশে`,
@@ -178,7 +178,7 @@ const BN_FORMS = [
   (_a: string, n: string) => `${n}ের কাছে চিঠি`,
   (a: string, n: string) => `${a} ${n}: কবিতা সংকলন`,
 ];
-const EN_ADJ = [
+export const EN_ADJ = [
   "Silent",
   "Hidden",
   "Golden",
@@ -199,7 +199,7 @@ const EN_ADJ = [
   "Salt",
   "Paper",
 ];
-const EN_NOUN = [
+export const EN_NOUN = [
   "River",
   "Garden",
   "Harbour",
@@ -219,7 +219,7 @@ const EN_NOUN = [
   "Map",
   "Storm",
 ];
-const EN_FORMS = [
+export const EN_FORMS = [
   (a: string, n: string) => `The ${a} ${n}`,
   (a: string, n: string) => `${n} of the ${a} Sky`,
   (a: string, n: string) => `A ${a} ${n}`,
@@ -227,8 +227,22 @@ const EN_FORMS = [
   (a: string, n: string) => `${a} ${n}s: Stories`,
   (_a: string, n: string) => `An Introduction to the ${n}`,
 ];
-const SUBJECTS_EN = ["Mathematics", "Physics", "Chemistry", "Biology", "History", "Geography"];
-const SUBJECTS_BN = ["গণিত", "পদার্থবিজ্ঞান", "রসায়ন", "জীববিজ্ঞান", "বাংলাদেশের ইতিহাস", "ভূগোল"];
+export const SUBJECTS_EN = [
+  "Mathematics",
+  "Physics",
+  "Chemistry",
+  "Biology",
+  "History",
+  "Geography",
+];
+export const SUBJECTS_BN = [
+  "গণিত",
+  "পদার্থবিজ্ঞান",
+  "রসায়ন",
+  "জীববিজ্ঞান",
+  "বাংলাদেশের ইতিহাস",
+  "ভূগোল",
+];
 
 /** A made-up but plausible title: Bangla about 55 % of the time, some textbooks. */
 export function composedTitle(random: Random): string {

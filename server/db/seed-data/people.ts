@@ -7,7 +7,7 @@ export interface NameParts {
   gender: "m" | "f";
 }
 
-const MALE_EN = [
+export const MALE_EN = [
   "Tanvir",
   "Arif",
   "Sakib",
@@ -39,7 +39,7 @@ const MALE_EN = [
   "Monir",
   "Ripon",
 ];
-const FEMALE_EN = [
+export const FEMALE_EN = [
   "Nusrat",
   "Sumaiya",
   "Farzana",
@@ -70,7 +70,7 @@ const FEMALE_EN = [
   "Mitu",
   "Rupa",
 ];
-const SURNAME_EN = [
+export const SURNAME_EN = [
   "Ahmed",
   "Hossain",
   "Rahman",
@@ -101,7 +101,7 @@ const SURNAME_EN = [
   "Sultana",
   "Parvez",
 ];
-const MALE_BN = [
+export const MALE_BN = [
   "তানভীর",
   "আরিফ",
   "সাকিব",
@@ -133,7 +133,7 @@ const MALE_BN = [
   "বিপ্লব",
   "শাহেদ",
 ];
-const FEMALE_BN = [
+export const FEMALE_BN = [
   "নুসরাত",
   "সুমাইয়া",
   "ফারজানা",
@@ -164,7 +164,7 @@ const FEMALE_BN = [
   "রূপা",
   "দীপা",
 ];
-const SURNAME_BN = [
+export const SURNAME_BN = [
   "আহমেদ",
   "হোসেন",
   "রহমান",
