@@ -45,20 +45,13 @@ export async function pullMyLoans(): Promise<void> {
   await mirror().meta.put({ key: metaKeys.myLoans, value });
 }
 
-const Kept = v.object({
-  open: v.array(ReaderLoanKept()),
-  returned: v.array(ReaderLoanKept()),
-  at: v.string(),
-});
-
 /** A kept loan is the API's record as parsed: checked loosely (a change of shape drops the list, never crashes). */
-function ReaderLoanKept() {
-  return v.looseObject({
-    id: v.number(),
-    library: v.looseObject({ id: v.number(), title: v.string() }),
-    library_book: v.looseObject({ book_code: v.string() }),
-  });
-}
+const KeptLoan = v.looseObject({
+  id: v.number(),
+  library: v.looseObject({ id: v.number(), title: v.string() }),
+  library_book: v.looseObject({ book_code: v.string() }),
+});
+const Kept = v.object({ open: v.array(KeptLoan), returned: v.array(KeptLoan), at: v.string() });
 
 /** What the device keeps of the reader's loans: undefined while it reads, null before any pull. */
 async function keptLoans(): Promise<MyLoans | null> {
